@@ -1,0 +1,85 @@
+/**
+ * Every user-facing validation and error message, in Chinese (the spec's wording) and English.
+ * Schemas carry message tokens ("key" or "key:arg1:arg2"); web and gateway translate them here,
+ * so one rule has one message in one place.
+ */
+export type Lang = 'zh' | 'en';
+
+type Catalogue = Record<string, { zh: string; en: string }>;
+
+export const messages: Catalogue = {
+  required: { zh: '不能为空！', en: 'Required' },
+  maxLength: { zh: '不能超过{0}位', en: 'At most {0} characters' },
+  lengthRange: { zh: '请输入 {0} 到 {1} 个字符', en: 'Enter {0} to {1} characters' },
+  lengthBetween: { zh: '长度在{0}到{1}个字符之间', en: 'Length must be between {0} and {1} characters' },
+  positiveInteger: { zh: '请输入正整数', en: 'Enter a positive integer' },
+  nonNegativeInteger: { zh: '请输入大于等于0的整数', en: 'Enter an integer of 0 or more' },
+  notGreaterThan: { zh: '不能大于{0}', en: 'Must not be greater than {0}' },
+  noSpaces: { zh: '不能输入空格', en: 'Spaces are not allowed' },
+  mobile: { zh: '手机号码格式不正确', en: 'Invalid mobile phone number' },
+  email: { zh: '邮箱格式不正确', en: 'Invalid e-mail address' },
+  longitude: {
+    zh: '经度格式错误，仅支持xx°xx′xx″或xxx.xxxx，西经为负值',
+    en: 'Invalid longitude: use xx°xx′xx″ or xxx.xxxx, west is negative',
+  },
+  latitude: { zh: '维度格式错误，南纬为负值', en: 'Invalid latitude: south is negative' },
+  userName: {
+    zh: '2-18位字符，支持字母（区分大小写）、数字、‘-’、‘_’、‘@’的组合，不能为纯数字',
+    en: '2 to 18 characters: letters (case sensitive), digits, -, _ and @, not digits only',
+  },
+  password: {
+    zh: '8-16位字母、数字或非空格特殊字符(至少两种)',
+    en: '8 to 16 letters, digits or special characters without spaces (at least two kinds)',
+  },
+  oldPasswordRequired: { zh: '请输入旧登录密码', en: 'Enter the current password' },
+  oldPasswordLength: { zh: '请输入5到16位', en: 'Enter 5 to 16 characters' },
+  confirmPasswordRequired: { zh: '请再次输入新登录密码', en: 'Enter the new password again' },
+  passwordMismatch: { zh: '两次输入密码不一致!', en: 'The two passwords do not match!' },
+  dateFormat: { zh: '日期格式不正确', en: 'Invalid date' },
+  commencementAfter: { zh: '只能晚于2012年11月8日', en: 'Must be later than 8 November 2012' },
+  notLaterThanReckonEnd: { zh: '不能晚于计入期结束时间', en: 'Must not be later than the end of the crediting period' },
+  notLaterThanToday: { zh: '不能晚于当前日期', en: 'Must not be later than today' },
+  reckonStartMin: { zh: '不能早于2020年9月22日', en: 'Must not be earlier than 22 September 2020' },
+  notEarlierThanCommencement: { zh: '不能早于开工日期', en: 'Must not be earlier than the start of works' },
+  reckonStartAfterEnd: { zh: '不能晚于计入期结束时间', en: 'Must not be later than the end of the crediting period' },
+  reckonEndBeforeStart: { zh: '不能早于计入期开始时间', en: 'Must not be earlier than the start of the crediting period' },
+  projectTypeRoot: { zh: '项目类型必须以A或N开头', en: 'The project type must start with A or N' },
+  opinionRequired: { zh: '退回时请填写审核意见', en: 'Enter an opinion when returning' },
+  // request and session errors
+  badRequest: { zh: '400 提交参数有误', en: '400 Invalid parameters' },
+  unauthorized: { zh: '登录状态已失效，请重新登录！', en: 'Your session has expired, please sign in again!' },
+  forbidden: { zh: '没有操作权限', en: 'You do not have permission for this operation' },
+  notFound: { zh: '抱歉，你访问的页面不存在!', en: 'Sorry, the page you visited does not exist!' },
+  serverError: { zh: '系统繁忙，请稍后再试', en: 'The system is busy, please try again later' },
+  engineUnavailable: { zh: '流程引擎暂不可用，请稍后再试', en: 'The workflow engine is unavailable, please try again later' },
+  loginFailed: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
+  captchaWrong: { zh: '验证码错误或已失效', en: 'The verification code is wrong or has expired' },
+  accountLocked: { zh: '登录失败次数过多，账户已锁定，请{0}分钟后再试', en: 'Too many failed sign-ins; the account is locked, try again in {0} minutes' },
+  tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  oldPasswordWrong: { zh: '密码不正确', en: 'password is wrong' },
+  taskClaimedByOther: { zh: '该任务已被他人签收', en: 'This task has already been claimed by someone else' },
+  taskNotFound: { zh: '任务不存在或已办理', en: 'The task does not exist or has been completed' },
+  taskNotAssignedToYou: { zh: '请先签收该任务', en: 'Claim the task first' },
+  applyNotFound: { zh: '项目申请不存在', en: 'The project application does not exist' },
+  applyNotEditable: { zh: '当前状态不允许修改', en: 'The application cannot be changed in its current state' },
+  staleVersion: { zh: '数据已被他人修改，请刷新后重试', en: 'The record was changed by someone else; refresh and try again' },
+};
+
+/** Builds a token for a message with arguments: token('maxLength', 256) → "maxLength:256". */
+export function token(key: keyof typeof messages | string, ...args: Array<string | number>): string {
+  return [key, ...args].join(':');
+}
+
+/** Turns a token into text; an unknown token is shown as it is (it may already be text). */
+export function translate(tokenText: string, lang: Lang = 'zh'): string {
+  const [key, ...args] = tokenText.split(':');
+  const entry = messages[key];
+  if (!entry) return tokenText;
+  return entry[lang].replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)] ?? ''));
+}
+
+/** Reads an Accept-Language header or a stored preference: Chinese unless English is asked for. */
+export function langOf(acceptLanguage: string | undefined | null): Lang {
+  if (!acceptLanguage) return 'zh';
+  return acceptLanguage.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { token } from './messages.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { workflowTypes } from './workflow.ts';
+
+/** My Tasks: the signed-in operator's assigned tasks and the unassigned tasks of its candidate groups. */
+export const taskListQuery = pageQuerySchema.extend({
+  workflowType: z.enum(workflowTypes).optional(),
+  taskName: z.string().trim().max(100).optional(),
+  businessName: z.string().trim().max(256).optional(),
+});
+export type TaskListQuery = z.infer<typeof taskListQuery>;
+
+export const taskRowSchema = z.object({
+  taskId: z.string(),
+  taskName: z.string(),
+  processName: z.string().nullable(),
+  processDefinitionId: z.string(),
+  processInstanceId: z.string(),
+  businessKey: z.string().nullable(),
+  businessName: z.string().nullable(),
+  workflowType: z.string().nullable(),
+  funcCode: z.string().nullable(),
+  assignee: z.string().nullable(),
+  created: z.string(),
+  due: z.string().nullable(),
+});
+export type TaskRow = z.infer<typeof taskRowSchema>;
+
+export const taskIdBody = z.object({ taskId: z.string({ error: token('required') }).min(1, { error: token('required') }) });
+
+export const taskCompleteBody = z
+  .object({
+    taskId: z.string({ error: token('required') }).min(1, { error: token('required') }),
+    approved: z.boolean({ error: token('required') }),
+    opinion: z.string().trim().max(2000, { error: token('maxLength', 2000) }).optional(),
+  })
+  .refine((b) => b.approved || (b.opinion ?? '').length > 0, { path: ['opinion'], error: token('opinionRequired') });
+export type TaskCompleteBody = z.infer<typeof taskCompleteBody>;

@@ -1,0 +1,39 @@
+/** Process keys, external-task topics, message names and workflow types shared by gateway, workers and BPMN. */
+export const processKeys = {
+  projectPubApply: 'ccerProjectPubApply',
+} as const;
+
+export const topics = {
+  projectApplyStatus: 'project-apply-status',
+} as const;
+
+export const messageNames = {
+  projectApplyResubmitted: 'projectApplyResubmitted',
+} as const;
+
+/** workflowType of each user task (architecture §5); the inbox routes a task to its page by it. */
+export const workflowTypes = [
+  'ccerProjectPubApply',
+  'ccerProjectRecall',
+  'ccerOrgUploadFile',
+  'ccerConfirmOrgFile',
+  'ccerRegisterApply',
+  'ccerRegisterAcct',
+  'projectEvaluation',
+  'certifiedEvaluation',
+  'projectReview',
+  'ccerRegisterConfirm',
+  'ccerIssuedConfirm',
+  'ccerTransferConfirm',
+  'ccerOffsetAudit',
+  'ccerOffsetConfirm',
+  'ccerOffsetPrintAudit',
+  'projectLogoutManage',
+  'commonWorkflow',
+] as const;
+export type WorkflowType = (typeof workflowTypes)[number];
+
+/** The page a task opens, by workflowType; types without a page yet open the task detail in My Tasks. */
+export const workflowTypeRoutes: Partial<Record<WorkflowType, string>> = {
+  ccerProjectPubApply: '/project/add',
+};

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import type { TableColumnType } from 'antd';
+
+/**
+ * A list page is a declaration (spec 000 §2.9): search fields, columns, operations with their
+ * function codes, and the list call. `ListPage` renders it.
+ */
+export type SearchFieldKind =
+  | 'input'
+  | 'select'
+  | 'cascader'
+  | 'numberRange'
+  | 'datetimerange'
+  | 'date'
+  | 'year'
+  | 'startEndDate'
+  | 'startEndYear';
+
+export interface Option {
+  label: string;
+  value: string | number;
+  children?: Option[];
+}
+
+export interface SearchField {
+  /** Query parameter name; range kinds send `${name}Start`/`${name}End` (or the names in `rangeNames`). */
+  name: string;
+  /** i18n key of the label. */
+  label: string;
+  kind: SearchFieldKind;
+  options?: Option[] | (() => Promise<Option[]>);
+  /** Number range: decimals kept. */
+  precision?: number;
+  rangeNames?: [string, string];
+  placeholder?: string;
+}
+
+export interface RowOperation<Row> {
+  key: string;
+  /** i18n key of the button text. */
+  label: string;
+  /** Function code(s); the operation is hidden when the user holds none of them. */
+  func?: string | readonly string[];
+  /** Shown only for rows where this is true. */
+  visible?: (row: Row) => boolean;
+  danger?: boolean;
+  /** i18n key of a confirmation text; when set, the user confirms first. */
+  confirm?: string;
+  onClick: (row: Row) => void | Promise<unknown>;
+}
+
+export interface ToolbarOperation {
+  key: string;
+  label: string;
+  func?: string | readonly string[];
+  icon?: ReactNode;
+  type?: 'primary' | 'default';
+  onClick: (selectedKeys: React.Key[]) => void | Promise<unknown>;
+}
+
+export interface ListResult<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export interface ListPageProps<Row> {
+  /** Stable key for react-query and for refresh after a change. */
+  queryKey: string;
+  /** Loads one page; receives the search values plus pageNumber and pageSize. */
+  load: (params: Record<string, unknown>) => Promise<ListResult<Row>>;
+  rowKey: keyof Row & string;
+  searchFields?: SearchField[];
+  /** Column declarations; titles are i18n keys. A 1-based row number column is added. */
+  columns: Array<TableColumnType<Row> & { title: string; dataIndex?: keyof Row & string }>;
+  rowOperations?: RowOperation<Row>[];
+  toolbar?: ToolbarOperation[];
+  /** Selection checkboxes; hidden when the user lacks `func`. */
+  selection?: { func?: string | readonly string[] };
+  expandable?: (row: Row) => ReactNode;
+  summary?: (rows: Row[]) => ReactNode;
+  /** Initial search values (e.g. workflowType from route params). */
+  initialValues?: Record<string, unknown>;
+}
