@@ -9,6 +9,7 @@ export async function up(knex: Knex): Promise<void> {
     t.bigIncrements('outbox_id');
     t.string('kind', 16).notNullable(); // start | correlate
     t.string('process_key', 64).notNullable();
+    t.string('business_type', 32).notNullable(); // which business record learns the process instance id
     t.string('business_key', 64).notNullable();
     t.string('message_name', 64);
     t.jsonb('variables').notNullable().defaultTo('{}');

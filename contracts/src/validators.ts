@@ -59,13 +59,16 @@ const coordinate = (limit: number, key: 'longitude' | 'latitude') =>
 export const longitude = coordinate(180, 'longitude');
 export const latitude = coordinate(90, 'latitude');
 
-/** A whole number of tonnes 1..max, accepted as number or numeric text. */
+/** A whole number 1..max, accepted as number or numeric text; missing says required. */
 export const positiveInteger = (max: number) =>
-  z.coerce
-    .number({ error: token('positiveInteger') })
-    .int({ error: token('positiveInteger') })
-    .positive({ error: token('positiveInteger') })
-    .max(max, { error: token('notGreaterThan', max) });
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: (iss) => token(iss.input === undefined ? 'required' : 'positiveInteger') })
+      .int({ error: token('positiveInteger') })
+      .positive({ error: token('positiveInteger') })
+      .max(max, { error: token('notGreaterThan', max) }),
+  );
 
 /** A calendar date as yyyy-MM-dd. */
 export const isoDate = z

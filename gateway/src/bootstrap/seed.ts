@@ -1,0 +1,86 @@
+import type { Knex } from 'knex';
+import { menuCatalogue, functionNames, functionCodes, operatorTypes } from '@ccer/contracts';
+import type { Config } from '../config.ts';
+import { hashPassword } from '../domain/passwords.ts';
+
+/**
+ * Reference data kept in step with contracts/ on every start (menus, function codes, built-in roles),
+ * the first administrator from the environment, and — for local runs — demo operators.
+ */
+export const builtInRoles = [
+  {
+    name: '系统管理员',
+    remark: 'All menus and functions',
+    isSysAdmin: true,
+    menus: menuCatalogue.map((m) => m.menuId),
+    funcs: Object.keys(functionNames),
+  },
+  {
+    name: '国家管理员',
+    remark: 'National administrator: publicity audit and tasks',
+    isSysAdmin: false,
+    menus: ['13', '1301', '40', '4020', '402005'],
+    funcs: [functionCodes.projectPubAudit, functionCodes.taskHandle],
+  },
+  {
+    name: '企业代表',
+    remark: 'Enterprise representative: project applications',
+    isSysAdmin: false,
+    menus: ['13', '1301'],
+    funcs: [functionCodes.projectAdd],
+  },
+] as const;
+
+export async function seedReferenceData(db: Knex): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('menu')
+      .insert(menuCatalogue.map((m) => ({ menu_id: m.menuId, parent_id: m.parentId, menu_name: m.menuName, menu_name_en: m.menuNameEn, path: m.path, sort: m.sort })))
+      .onConflict('menu_id')
+      .merge();
+    await trx('func')
+      .insert(Object.entries(functionNames).map(([id, n]) => ({ func_id: id, func_name: n.zh, func_name_en: n.en })))
+      .onConflict('func_id')
+      .merge();
+    for (const r of builtInRoles) {
+      const [{ role_id }] = await trx('role')
+        .insert({ role_name: r.name, remark: r.remark, is_sys_admin: r.isSysAdmin })
+        .onConflict('role_name')
+        .merge(['remark', 'is_sys_admin'])
+        .returning('role_id');
+      await trx('role_menu').insert(r.menus.map((m) => ({ role_id, menu_id: m }))).onConflict(['role_id', 'menu_id']).ignore();
+      await trx('role_func').insert(r.funcs.map((f) => ({ role_id, func_id: f }))).onConflict(['role_id', 'func_id']).ignore();
+    }
+  });
+}
+
+async function ensureOperator(
+  db: Knex,
+  op: { loginName: string; password: string; name: string; type: string; roleName: string; custId?: string },
+): Promise<void> {
+  const existing = await db('operator').where({ login_name: op.loginName }).first('operator_id');
+  if (existing) return;
+  const passwordHash = await hashPassword(op.password);
+  await db.transaction(async (trx) => {
+    const [{ operator_id }] = await trx('operator')
+      .insert({
+        login_name: op.loginName,
+        password_hash: passwordHash,
+        operator_code: op.loginName,
+        operator_name: op.name,
+        operator_type: op.type,
+        cust_id: op.custId ?? null,
+      })
+      .returning('operator_id');
+    const role = await trx('role').where({ role_name: op.roleName }).first('role_id');
+    await trx('operator_role').insert({ operator_id, role_id: role.role_id });
+  });
+}
+
+export async function seedOperators(db: Knex, config: Config): Promise<void> {
+  await ensureOperator(db, { loginName: config.ADMIN_LOGIN_NAME, password: config.ADMIN_PASSWORD, name: '系统管理员', type: operatorTypes.admin, roleName: '系统管理员' });
+  if (!config.SEED_DEMO) return;
+  let cust = await db('customer').where({ cust_name: '示例新能源有限公司' }).first('cust_id');
+  if (!cust) [cust] = await db('customer').insert({ cust_name: '示例新能源有限公司', cust_type: '01', is_complete: '1' }).returning('cust_id');
+  await ensureOperator(db, { loginName: 'country01', password: config.DEMO_PASSWORD, name: '国家管理员', type: operatorTypes.country, roleName: '国家管理员' });
+  await ensureOperator(db, { loginName: 'owner01', password: config.DEMO_PASSWORD, name: '张业主', type: operatorTypes.representative, roleName: '企业代表', custId: cust.cust_id });
+}

@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import rateLimit from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Config } from './config.ts';
+import { createDb, dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { webPlugin } from './plugins/web.ts';
+import { EngineClient } from './engine/engine-client.ts';
+import { ProcessMetaCache } from './engine/process-meta.ts';
+import { OutboxDispatcher } from './domain/outbox.ts';
+import { commonRoutes } from './routes/common/index.ts';
+import { sessionRoutes } from './routes/session/index.ts';
+import { projectRoutes } from './routes/project/index.ts';
+import { processRoutes } from './routes/process/index.ts';
+import { fileRoutes } from './routes/file/index.ts';
+import { PROJECT_APPLY } from './routes/project/apply-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    engine: EngineClient;
+    processMeta: ProcessMetaCache;
+    outbox: OutboxDispatcher;
+  }
+}
+
+export interface BuildOptions {
+  /** An existing database handle (tests share one); otherwise one is created and closed with the app. */
+  db?: Knex;
+  /** pino options; tests pass false to keep output quiet. */
+  logger?: boolean | object;
+}
+
+/** The one way to build the gateway, used by the server and by tests. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const engine = new EngineClient({ baseUrl: config.ENGINE_REST_URL, user: config.ENGINE_REST_USER, password: config.ENGINE_REST_PASSWORD });
+  const processMeta = new ProcessMetaCache(engine);
+  app.decorate('config', config);
+  app.decorate('engine', engine);
+  app.decorate('processMeta', processMeta);
+
+  await app.register(dbPlugin, { db: opts.db ?? createDb(config.DATABASE_URL, config.DATABASE_POOL_MAX), ownsDb: !opts.db });
+  const outbox = new OutboxDispatcher(app.db, engine, app.log, {
+    [PROJECT_APPLY]: async (trx, businessKey, processInstanceId) => {
+      await trx('project_apply').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
+    },
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', async () => outbox.stop());
+
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(openApiPlugin);
+  await app.register(authPlugin, { config });
+  await app.register(commonRoutes);
+  await app.register(sessionRoutes, { config });
+  await app.register(projectRoutes);
+  await app.register(processRoutes);
+  await app.register(fileRoutes, { config });
+  await app.register(webPlugin, { config });
+  return app;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The gateway's configuration, read from the environment and validated at start-up.
+ * Each bad value is reported by name so an operator can fix it without reading code.
+ */
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').default('postgres://postgres@127.0.0.1:5432/registry'),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    ENGINE_REST_URL: z.string().url('must be a URL such as http://127.0.0.1:8080/engine-rest').default('http://127.0.0.1:8080/engine-rest'),
+    ENGINE_REST_USER: z.string().min(1).default('admin'),
+    ENGINE_REST_PASSWORD: z.string().min(1).default('admin'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default('local-development-secret-change-me-please-0123456789'),
+    SESSION_HOURS: z.coerce.number().positive().max(720).default(8),
+    ADMIN_LOGIN_NAME: z.string().min(2).default('admin'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Admin@123456'),
+    SEED_DEMO: bool.default(true),
+    DEMO_PASSWORD: z.string().min(8).default('Demo@123456'),
+    /** Test-only: a captcha answer that always passes. Production refuses it. */
+    CAPTCHA_BYPASS_CODE: z.string().optional(),
+    CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+    LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(20),
+    PROCESSES_DIR: z.string().optional(),
+    WEB_DIST_DIR: z.string().optional(),
+    MANUAL_DIR: z.string().optional(),
+    DEPLOY_PROCESSES: bool.default(true),
+    OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.CAPTCHA_BYPASS_CODE) {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_BYPASS_CODE'], message: 'is a test-only setting and is refused in production' });
+    }
+    if (c.NODE_ENV === 'production' && c.JWT_SECRET.startsWith('local-development-secret')) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Validates an environment-like object; throws one error listing every bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const source = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new ConfigError(`Invalid gateway configuration:\n${lines.join('\n')}`);
+}

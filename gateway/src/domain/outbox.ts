@@ -1,0 +1,127 @@
+import type { Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EngineClient } from '../engine/engine-client.ts';
+
+/**
+ * The outbox (architecture §5): an engine command is written in the same transaction as the
+ * business change and sent afterwards, until the engine accepts it. Sending is idempotent:
+ * a start first looks for an instance with the business key; a correlation first checks that
+ * something still waits for the message.
+ */
+export type OutboxCommand =
+  | { kind: 'start'; processKey: string; businessType: string; businessKey: string; variables: Record<string, unknown> }
+  | { kind: 'correlate'; processKey: string; businessType: string; businessKey: string; messageName: string; variables: Record<string, unknown> };
+
+export async function enqueue(trx: Knex.Transaction, cmd: OutboxCommand): Promise<void> {
+  await trx('outbox').insert({
+    kind: cmd.kind,
+    process_key: cmd.processKey,
+    business_type: cmd.businessType,
+    business_key: cmd.businessKey,
+    message_name: cmd.kind === 'correlate' ? cmd.messageName : null,
+    variables: JSON.stringify(cmd.variables),
+  });
+}
+
+/** What a business record learns when its process starts (its process instance id). */
+export type StartedHook = (trx: Knex.Transaction, businessKey: string, processInstanceId: string) => Promise<void>;
+
+const BACKOFF_SECONDS = [2, 5, 15, 30, 60, 120, 300];
+
+export class OutboxDispatcher {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly engine: EngineClient,
+    private readonly log: FastifyBaseLogger,
+    private readonly startedHooks: Record<string, StartedHook>,
+  ) {}
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => this.kick(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs a dispatch soon (after a commit); coalesces overlapping requests. */
+  kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          while ((await this.dispatchBatch(20)) > 0);
+        } catch (e) {
+          this.log.warn({ err: e }, 'outbox dispatch failed');
+        }
+      } while (this.again);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Sends up to `limit` due commands; rows are locked so several gateways never send one twice. */
+  async dispatchBatch(limit: number): Promise<number> {
+    let sent = 0;
+    await this.db.transaction(async (trx) => {
+      const rows = await trx('outbox')
+        .where({ status: 'pending' })
+        .where('next_attempt_at', '<=', trx.fn.now())
+        .orderBy('outbox_id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      for (const row of rows) {
+        try {
+          const instanceId = await this.send(row);
+          await trx('outbox').where({ outbox_id: row.outbox_id }).update({
+            status: 'done',
+            attempts: row.attempts + 1,
+            process_instance_id: instanceId,
+            done_at: trx.fn.now(),
+            last_error: null,
+          });
+          if (instanceId && row.kind === 'start') await this.startedHooks[row.business_type]?.(trx, row.business_key, instanceId);
+          sent++;
+        } catch (e) {
+          const attempts = row.attempts + 1;
+          const delay = BACKOFF_SECONDS[Math.min(attempts - 1, BACKOFF_SECONDS.length - 1)];
+          this.log.warn({ err: e, outboxId: row.outbox_id, attempts }, 'engine command not sent; will retry');
+          await trx('outbox')
+            .where({ outbox_id: row.outbox_id })
+            .update({ attempts, last_error: String((e as Error).message).slice(0, 2000), next_attempt_at: new Date(Date.now() + delay * 1000) });
+          // the engine is likely down: stop this batch and let the back-off run
+          break;
+        }
+      }
+    });
+    return sent;
+  }
+
+  private async send(row: { kind: string; process_key: string; business_key: string; message_name: string | null; variables: Record<string, unknown> }): Promise<string | null> {
+    if (row.kind === 'start') {
+      const existing = await this.engine.processInstances({ businessKey: row.business_key, processDefinitionKey: row.process_key });
+      if (existing.length > 0) return existing[0].id;
+      const started = await this.engine.startProcess(row.process_key, row.business_key, row.variables);
+      return started.id;
+    }
+    const waiting = await this.engine.executionsWaitingFor(row.business_key, row.message_name!);
+    if (waiting.length === 0) {
+      // nothing waits: an earlier attempt already delivered it
+      return null;
+    }
+    await this.engine.correlateMessage(row.message_name!, row.business_key, row.variables);
+    return waiting[0].processInstanceId;
+  }
+}

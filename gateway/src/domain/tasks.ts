@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { Operator } from '../plugins/auth.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { EngineTask } from '../engine/types.ts';
+
+/**
+ * The task actions of the inbox. The engine knows who may act (candidate groups, assignee);
+ * the gateway checks the operator against it before every call.
+ */
+export async function loadVisibleTask(app: FastifyInstance, op: Operator, taskId: string): Promise<EngineTask> {
+  // a task of the operator's groups counts even when someone else holds it, so that case answers 409
+  const groups = op.groups.length > 0 ? { candidateGroups: op.groups, includeAssignedTasks: true } : {};
+  const [task] = await app.engine.queryTasks({ taskId, orQueries: [{ assignee: op.loginName, ...groups }] }, { maxResults: 1 });
+  if (!task) throw notFound('taskNotFound');
+  return task;
+}
+
+/** The tasks an operator sees: assigned to them, or unassigned in one of their candidate groups. */
+export function visibleTo(op: Operator) {
+  return {
+    orQueries: [op.groups.length > 0 ? { assignee: op.loginName, candidateGroups: op.groups } : { assignee: op.loginName }],
+  };
+}
+
+export async function claimTask(app: FastifyInstance, op: Operator, taskId: string): Promise<EngineTask> {
+  const task = await loadVisibleTask(app, op, taskId);
+  if (task.assignee && task.assignee !== op.loginName) throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
+  if (!task.assignee) await app.engine.claim(taskId, op.loginName);
+  return task;
+}
+
+export async function unclaimTask(app: FastifyInstance, op: Operator, taskId: string): Promise<EngineTask> {
+  const task = await loadVisibleTask(app, op, taskId);
+  if (task.assignee !== op.loginName) throw new AppError(409, 'CONFLICT', 'taskNotAssignedToYou');
+  await app.engine.unclaim(taskId);
+  return task;
+}
+
+/**
+ * Completes a decision task with its opinion. An unclaimed task in the operator's groups is
+ * claimed first (the engine refuses if someone else got there, which answers 409).
+ */
+export async function completeDecision(
+  app: FastifyInstance,
+  op: Operator,
+  taskId: string,
+  decision: { approved: boolean; opinion?: string },
+  expected?: { workflowType: string },
+): Promise<EngineTask> {
+  const task = await loadVisibleTask(app, op, taskId);
+  if (expected) {
+    const meta = await app.processMeta.get(task.processDefinitionId);
+    if (meta.tasks[task.taskDefinitionKey]?.workflowType !== expected.workflowType) throw notFound('taskNotFound');
+  }
+  if (task.assignee && task.assignee !== op.loginName) throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
+  if (!task.assignee) await app.engine.claim(taskId, op.loginName);
+  if (decision.opinion) await app.engine.addComment(taskId, decision.opinion);
+  await app.engine.complete(taskId, {
+    approved: decision.approved,
+    opinion: decision.opinion ?? '',
+    auditor: op.operatorName ?? op.loginName,
+    auditorId: op.operatorId,
+  });
+  return task;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseDefinitionMeta } from './process-meta.ts';
+import { DEFAULT_PROCESSES_DIR } from '../bootstrap/deploy-processes.ts';
+
+describe('process metadata from BPMN', () => {
+  it('reads workflowType and funcCode of each user task', () => {
+    const xml = fs.readFileSync(path.join(DEFAULT_PROCESSES_DIR, 'project/ccerProjectPubApply.bpmn'), 'utf8');
+    const [def] = parseDefinitionMeta(xml);
+    expect(def.key).toBe('ccerProjectPubApply');
+    expect(def.name).toBe('项目申请公示审核');
+    expect(def.tasks).toEqual({ publicityAudit: { workflowType: 'ccerProjectPubApply', funcCode: '053' } });
+  });
+
+  it('leaves tasks without properties untyped', () => {
+    const xml = `<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"><bpmn:process id="p" isExecutable="true"><bpmn:userTask id="t" name="T"/></bpmn:process></bpmn:definitions>`;
+    expect(parseDefinitionMeta(xml)[0].tasks).toEqual({ t: { workflowType: null, funcCode: null } });
+  });
+});

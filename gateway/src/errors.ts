@@ -1,0 +1,20 @@
+import type { ErrorCode, FieldError } from '@ccer/contracts';
+
+/** An error a route throws on purpose: a real HTTP status, a code, a message token, field messages. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    /** A message token of contracts/messages or plain text. */
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (fields: FieldError[], message = 'badRequest') => new AppError(400, 'BAD_REQUEST', message, fields);
+export const notFound = (message = 'notFound') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+export const forbidden = () => new AppError(403, 'FORBIDDEN', 'forbidden');
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'unauthorized');

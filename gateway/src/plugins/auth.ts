@@ -1,0 +1,96 @@
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import { candidateGroupsOf, type RouteAccess } from '@ccer/contracts';
+import type { Config } from '../config.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+
+/** The signed-in operator as every route sees it. */
+export interface Operator {
+  operatorId: string;
+  sessionId: string;
+  loginName: string;
+  operatorCode: string;
+  operatorName: string | null;
+  operatorType: string;
+  custId: string | null;
+  provinceId: string | null;
+  funcs: Set<string>;
+  /** Engine candidate groups (architecture §4). */
+  groups: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    operator: Operator | null;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sid: string; sub: string };
+    user: { sid: string; sub: string };
+  }
+}
+
+/**
+ * JWT sessions backed by the session table (logout ends the row, so the token stops working)
+ * and the route access rule: every /api route declares `public`, `signedIn` or its function codes,
+ * and the gateway refuses to start when one does not.
+ */
+export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  await app.register(jwt, { secret: config.JWT_SECRET, sign: { expiresIn: `${config.SESSION_HOURS}h` } });
+  app.decorateRequest('operator', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access (public, signedIn or function codes)`);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    request.operator = await loadOperator(request);
+    if (access === 'signedIn') return;
+    if (!access.func.some((f) => request.operator!.funcs.has(f))) throw forbidden();
+  });
+
+  async function loadOperator(request: import('fastify').FastifyRequest): Promise<Operator> {
+    let claims: { sid: string; sub: string };
+    try {
+      claims = await request.jwtVerify();
+    } catch {
+      throw unauthorized();
+    }
+    const row = await app.db('session as s')
+      .join('operator as o', 'o.operator_id', 's.operator_id')
+      .where('s.session_id', claims.sid)
+      .whereNull('s.ended_at')
+      .where('s.expires_at', '>', app.db.fn.now())
+      .where('o.status', '1')
+      .first('o.operator_id', 'o.login_name', 'o.operator_code', 'o.operator_name', 'o.operator_type', 'o.cust_id', 'o.province_id');
+    if (!row) throw unauthorized();
+    const funcs = await app.db('operator_role as orl')
+      .join('role as r', 'r.role_id', 'orl.role_id')
+      .join('role_func as rf', 'rf.role_id', 'r.role_id')
+      .where({ 'orl.operator_id': row.operator_id, 'r.status': '1' })
+      .distinct('rf.func_id');
+    const op = {
+      operatorId: row.operator_id,
+      sessionId: claims.sid,
+      loginName: row.login_name,
+      operatorCode: row.operator_code,
+      operatorName: row.operator_name,
+      operatorType: row.operator_type,
+      custId: row.cust_id,
+      provinceId: row.province_id,
+      funcs: new Set(funcs.map((f: { func_id: string }) => f.func_id)),
+      groups: [] as string[],
+    };
+    op.groups = candidateGroupsOf(op);
+    return op;
+  }
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '@ccer/contracts';
+import { compactDateTime } from '../../domain/server-time.ts';
+
+const healthSchema = ok(z.object({ database: z.enum(['up', 'down']), engine: z.enum(['up', 'down']), engineVersion: z.string().nullable() }));
+
+/** Health of the gateway's dependencies and the server clock. */
+export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/health', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['common'],
+      summary: 'Health of the database and the engine',
+      response: { 200: healthSchema, 503: healthSchema },
+    },
+    handler: async (_req, reply) => {
+      const [database, engine] = await Promise.all([
+        app.db.raw('select 1').then(() => 'up' as const, () => 'down' as const),
+        app.engine.version().then((v) => v.version, () => null),
+      ]);
+      const body = { database, engine: engine ? ('up' as const) : ('down' as const), engineVersion: engine };
+      return reply.status(database === 'down' || !engine ? 503 : 200).send({ flag: 1 as const, dataInfo: body });
+    },
+  });
+
+  app.get('/api/common/datetime', {
+    config: { access: 'public' },
+    schema: { tags: ['common'], summary: 'Server time as yyyymmddhhmmss', response: { 200: ok(z.string()) } },
+    handler: async () => ({ flag: 1 as const, dataInfo: compactDateTime() }),
+  });
+};

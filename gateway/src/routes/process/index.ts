@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { taskRoutes } from './task-routes.ts';
+
+/** Every workflow-centre call (/api/process/*). */
+export const processRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(taskRoutes);
+};

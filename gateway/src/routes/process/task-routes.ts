@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okList, taskListQuery, taskRowSchema, taskIdBody, taskCompleteBody, functionCodes, type TaskRow } from '@ccer/contracts';
+import type { TaskQuery } from '../../engine/types.ts';
+import { writeOperationLog } from '../../audit-log.ts';
+import { claimTask, unclaimTask, completeDecision, visibleTo } from '../../domain/tasks.ts';
+import { appliesByProcessInstance } from '../project/apply-repository.ts';
+
+/**
+ * My Tasks: one page of the operator's tasks with their business fields, in a fixed number of
+ * calls whatever the page size (tasks, count, definitions' metadata cached, business rows in one query).
+ */
+export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const access = { func: [functionCodes.taskHandle] };
+
+  app.post('/api/process/task/my-list', {
+    config: { access },
+    schema: { tags: ['process'], summary: 'My tasks, one page', body: taskListQuery, response: { 200: okList(taskRowSchema) } },
+    handler: async (request) => {
+      const op = request.operator!;
+      const { pageNumber, pageSize, workflowType, taskName, businessName } = request.body;
+      const query: TaskQuery = { ...visibleTo(op), active: true, sorting: [{ sortBy: 'created', sortOrder: 'desc' }] };
+      if (workflowType) {
+        const keys = app.processMeta.taskKeysFor(workflowType);
+        if (keys.length === 0) return { flag: 1 as const, dataInfo: [], total: 0 };
+        query.taskDefinitionKeyIn = keys;
+      }
+      if (taskName) query.nameLike = `%${taskName}%`;
+      if (businessName) {
+        const ids = await app.db('project_apply').whereILike('project_name', `%${businessName}%`).limit(1000).pluck('id');
+        if (ids.length === 0) return { flag: 1 as const, dataInfo: [], total: 0 };
+        query.processInstanceBusinessKeyIn = ids;
+      }
+      const [tasks, total] = await Promise.all([
+        app.engine.queryTasks(query, { firstResult: (pageNumber - 1) * pageSize, maxResults: pageSize }),
+        app.engine.countTasks(query),
+      ]);
+      const [metas, business] = await Promise.all([
+        Promise.all(tasks.map((t) => app.processMeta.get(t.processDefinitionId))),
+        appliesByProcessInstance(app.db, [...new Set(tasks.map((t) => t.processInstanceId))]),
+      ]);
+      const rows: TaskRow[] = tasks.map((t, i) => {
+        const meta = metas[i].tasks[t.taskDefinitionKey];
+        const b = business.get(t.processInstanceId);
+        return {
+          taskId: t.id,
+          taskName: t.name ?? t.taskDefinitionKey,
+          processName: metas[i].name,
+          processDefinitionId: t.processDefinitionId,
+          processInstanceId: t.processInstanceId,
+          businessKey: b?.id ?? null,
+          businessName: b?.projectName ?? null,
+          workflowType: meta?.workflowType ?? null,
+          funcCode: meta?.funcCode ?? null,
+          assignee: t.assignee,
+          created: t.created,
+          due: t.due,
+        };
+      });
+      return { flag: 1 as const, dataInfo: rows, total };
+    },
+  });
+
+  app.post('/api/process/task/claim', {
+    config: { access },
+    schema: { tags: ['process'], summary: 'Claim a task', body: taskIdBody, response: { 200: ok(z.null()) } },
+    handler: async (request) => {
+      const task = await claimTask(app, request.operator!, request.body.taskId);
+      await writeOperationLog(app.db, request, { abstract: 'task.claim', businessType: 'task', businessKey: task.id });
+      return { flag: 1 as const, dataInfo: null };
+    },
+  });
+
+  app.post('/api/process/task/unclaim', {
+    config: { access },
+    schema: { tags: ['process'], summary: 'Give a claimed task back to its groups', body: taskIdBody, response: { 200: ok(z.null()) } },
+    handler: async (request) => {
+      const task = await unclaimTask(app, request.operator!, request.body.taskId);
+      await writeOperationLog(app.db, request, { abstract: 'task.unclaim', businessType: 'task', businessKey: task.id });
+      return { flag: 1 as const, dataInfo: null };
+    },
+  });
+
+  app.post('/api/process/task/complete', {
+    config: { access },
+    schema: { tags: ['process'], summary: 'Complete a task: agree or return, with an opinion', body: taskCompleteBody, response: { 200: ok(z.null()) } },
+    handler: async (request) => {
+      const { taskId, approved, opinion } = request.body;
+      const task = await completeDecision(app, request.operator!, taskId, { approved, opinion });
+      await writeOperationLog(app.db, request, {
+        abstract: 'task.complete',
+        businessType: 'task',
+        businessKey: task.id,
+        after: { approved, opinion, processInstanceId: task.processInstanceId },
+      });
+      return { flag: 1 as const, dataInfo: null };
+    },
+  });
+};

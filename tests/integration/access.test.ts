@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testApp, injectSignIn } from '../fixtures/app.ts';
+import { demoUsers } from '../fixtures/env.ts';
+
+/** Every route declares its access; the gateway enforces it from route metadata. */
+describe('route access', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(async () => app.close());
+
+  const apiRoutes = () =>
+    app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .map((l) => /(\/api\/[^\s(]+)\s+\(([^)]+)\)/.exec(l))
+      .filter((m): m is RegExpExecArray => Boolean(m))
+      .flatMap((m) => m[2].split(', ').filter((verb) => verb !== 'HEAD').map((verb) => ({ url: m[1], method: verb })));
+
+  it('refuses a route that declares no access', async () => {
+    const bare = await testApp();
+    expect(() => bare.get('/api/undeclared', async () => 'x')).toThrow(/declares no access/);
+    await bare.close();
+  });
+
+  it('answers 401 without a token on every non-public route, and public routes answer without one', async () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(10);
+    for (const { url, method } of routes) {
+      const r = await app.inject({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
+      const access = app.findRoute({ method: method as 'GET', url })?.config?.access;
+      if (access === 'public') expect([200, 400], `${method} ${url}`).toContain(r.statusCode);
+      else expect(r.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('answers 403 when the user lacks the function code of a route', async () => {
+    const owner = await injectSignIn(app, demoUsers.owner.loginName, demoUsers.owner.password);
+    const country = await injectSignIn(app, demoUsers.country.loginName, demoUsers.country.password);
+    for (const { url, method } of apiRoutes()) {
+      const access = app.findRoute({ method: method as 'GET', url })?.config?.access;
+      if (!access || typeof access === 'string') continue;
+      for (const headers of [owner, country]) {
+        const who = headers === owner ? 'owner' : 'country';
+        const funcs = who === 'owner' ? ['053'] : ['054', '090'];
+        if (access.func.some((f: string) => funcs.includes(f))) continue;
+        const r = await app.inject({ method: method as 'POST', url, headers, payload: {} });
+        expect(r.statusCode, `${who} ${method} ${url}`).toBe(403);
+        expect(r.json()).toMatchObject({ flag: 0, code: 'FORBIDDEN', msg: '没有操作权限' });
+      }
+    }
+  });
+
+  it('serves health, server time and the OpenAPI document', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json().dataInfo).toMatchObject({ database: 'up', engine: 'up', engineVersion: '7.24.0' });
+    expect((await app.inject({ method: 'GET', url: '/api/common/datetime' })).json().dataInfo).toMatch(/^\d{14}$/);
+    const doc = (await app.inject({ method: 'GET', url: '/api-docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/project-manage/prep-pub-apply', '/api/process/task/claim', '/api/login']));
+    expect(doc.paths['/api/project-manage/prep-pub-apply'].post.requestBody).toBeDefined();
+  });
+});

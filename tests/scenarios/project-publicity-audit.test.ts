@@ -1,0 +1,121 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import type { ApplyRow, TaskRow } from '@ccer/contracts';
+import { ApiClient, eventually } from '../fixtures/client.ts';
+import { demoUsers } from '../fixtures/env.ts';
+import { validApplication } from '../fixtures/applications.ts';
+import { engine } from '../fixtures/engine.ts';
+
+/**
+ * The publicity audit chain replayed through the gateway's HTTP API: the owner saves and submits,
+ * the national administrator approves or returns with an opinion, workers set the status.
+ */
+describe('publicity audit of a project application (ccerProjectPubApply)', () => {
+  const owner = new ApiClient();
+  const country = new ApiClient();
+
+  beforeAll(async () => {
+    await owner.signIn(demoUsers.owner);
+    await country.signIn(demoUsers.country);
+  });
+
+  async function submitNew(): Promise<ApplyRow> {
+    const form = validApplication();
+    const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
+    expect(saved.status).toBe(200);
+    expect(saved.body.dataInfo.status).toBe('00');
+    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.dataInfo.status).toBe('01');
+    return submitted.body.dataInfo;
+  }
+
+  async function applyById(id: string): Promise<ApplyRow> {
+    const r = await owner.post<ApplyRow[]>('/api/project-manage/apply-list', { id });
+    return r.body.dataInfo[0];
+  }
+
+  async function auditTaskFor(applyId: string): Promise<TaskRow> {
+    return eventually(async () => {
+      const r = await country.post<TaskRow[]>('/api/process/task/my-list', { workflowType: 'ccerProjectPubApply', pageSize: 200 });
+      return r.body.dataInfo.find((t) => t.businessKey === applyId);
+    }, 30000, 'the publicity audit task');
+  }
+
+  it('approves: the application becomes 公示审核通过 and the instance completes with its history', async () => {
+    const apply = await submitNew();
+    const task = await auditTaskFor(apply.id);
+    expect(task.taskName).toBe('项目公示审核');
+    expect(task.businessName).toBe(apply.projectName);
+    expect(task.funcCode).toBe('053');
+
+    expect((await country.post('/api/process/task/claim', { taskId: task.taskId })).status).toBe(200);
+    const done = await country.post('/api/project-manage/prep-pub-audit', { taskId: task.taskId, approved: true, opinion: '材料齐全，同意公示' });
+    expect(done.status).toBe(200);
+
+    const approved = await eventually(async () => {
+      const row = await applyById(apply.id);
+      return row.status === '02' ? row : undefined;
+    }, 30000, 'status 02');
+    expect(approved.statusName).toBe('公示审核通过');
+    expect(approved.auditOpinion).toBe('材料齐全，同意公示');
+
+    const [instance] = await engine.historicProcessInstances({ processInstanceBusinessKey: apply.id });
+    expect(instance.state).toBe('COMPLETED');
+    const activities = (await engine.historicActivities(instance.id)).map((a) => a.activityId);
+    expect(activities).toEqual(['submitted', 'publicityAudit', 'decision', 'markApproved', 'approvedEnd']);
+    const [audit] = await engine.historicTasks({ processInstanceId: instance.id, taskDefinitionKey: 'publicityAudit' });
+    expect(audit.assignee).toBe('country01');
+    const vars = Object.fromEntries((await engine.historicVariables(instance.id)).map((v) => [v.name, v.value]));
+    expect(vars).toMatchObject({ approved: true, opinion: '材料齐全，同意公示', auditor: '国家管理员' });
+  });
+
+  it('returns with an opinion; the owner edits and resubmits; the same instance comes back to audit', async () => {
+    const apply = await submitNew();
+    const first = await auditTaskFor(apply.id);
+    const missingOpinion = await country.post<Array<{ field: string; message: string }>>('/api/project-manage/prep-pub-audit', { taskId: first.taskId, approved: false });
+    expect(missingOpinion.status).toBe(400);
+    expect(missingOpinion.body.dataInfo).toEqual([{ field: 'opinion', message: '退回时请填写审核意见' }]);
+
+    expect((await country.post('/api/project-manage/prep-pub-audit', { taskId: first.taskId, approved: false, opinion: '请补充监测计划' })).status).toBe(200);
+    const returned = await eventually(async () => {
+      const row = await applyById(apply.id);
+      return row.status === '03' ? row : undefined;
+    }, 30000, 'status 03');
+    expect(returned.auditOpinion).toBe('请补充监测计划');
+
+    // the returned application is editable again, and resubmission resumes the same instance
+    const edited = await owner.post<ApplyRow>('/api/project-manage/save-apply', { id: apply.id, version: returned.version, projectName: returned.projectName, remarkDesc: '已补充监测计划' });
+    expect(edited.status).toBe(200);
+    const resubmitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { id: apply.id });
+    expect(resubmitted.body.dataInfo.status).toBe('01');
+    const second = await auditTaskFor(apply.id);
+    expect(second.taskId).not.toBe(first.taskId);
+    expect(second.processInstanceId).toBe(first.processInstanceId);
+
+    await country.post('/api/project-manage/prep-pub-audit', { taskId: second.taskId, approved: true });
+    await eventually(async () => (await applyById(apply.id)).status === '02', 30000, 'status 02 after resubmission');
+    const activities = (await engine.historicActivities(first.processInstanceId)).map((a) => a.activityId);
+    expect(activities).toEqual([
+      'submitted', 'publicityAudit', 'decision', 'markReturned', 'waitResubmission',
+      'publicityAudit', 'decision', 'markApproved', 'approvedEnd',
+    ]);
+  });
+
+  it('refuses to submit an incomplete application and writes nothing', async () => {
+    const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: '不完整的项目' });
+    const r = await owner.post<Array<{ field: string; message: string }>>('/api/project-manage/prep-pub-apply', {
+      id: saved.body.dataInfo.id,
+      commencementDate: '2010-01-01',
+      expectYearNum: -5,
+    });
+    expect(r.status).toBe(400);
+    const fields = Object.fromEntries(r.body.dataInfo.map((f) => [f.field, f.message]));
+    expect(fields.expectYearNum).toBe('请输入正整数');
+    expect(fields.projectLocation).toBe('不能为空！');
+    expect(fields.commencementDate).toBe('只能晚于2012年11月8日');
+    const row = await applyById(saved.body.dataInfo.id);
+    expect(row.status).toBe('00');
+    expect(row.commencementDate).toBeUndefined();
+    expect(await engine.processInstances({ businessKey: saved.body.dataInfo.id })).toEqual([]);
+  });
+});
