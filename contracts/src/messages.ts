@@ -52,7 +52,7 @@ export const messages: Catalogue = {
   notFound: { zh: '抱歉，你访问的页面不存在!', en: 'Sorry, the page you visited does not exist!' },
   serverError: { zh: '系统繁忙，请稍后再试', en: 'The system is busy, please try again later' },
   engineUnavailable: { zh: '流程引擎暂不可用，请稍后再试', en: 'The workflow engine is unavailable, please try again later' },
-  loginFailed: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
+  loginFailed: { zh: '验证失败，请重新登录（用户名或密码错误）', en: 'Verification failed, please Login again.' },
   captchaWrong: { zh: '验证码错误或已失效', en: 'The verification code is wrong or has expired' },
   accountLocked: { zh: '登录失败次数过多，账户已锁定，请{0}分钟后再试', en: 'Too many failed sign-ins; the account is locked, try again in {0} minutes' },
   tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },

@@ -116,7 +116,22 @@ export const applyListQuery = pageQuerySchema.extend({
 });
 export type ApplyListQuery = z.infer<typeof applyListQuery>;
 
-export const applyRowSchema = applyFormSchema.partial().extend({
+/** A row as the gateway answers it: plain values, no input transforms (responses are encoded, not parsed). */
+export const applyRowSchema = z.object({
+  projectLocation: z.string().optional(),
+  provinceId: z.string().optional(),
+  parentProjectType: z.string().optional(),
+  longitude: z.string().optional(),
+  latitude: z.string().optional(),
+  methodologyNum: z.string().optional(),
+  commencementDate: z.string().optional(),
+  firstReckonDate: z.string().optional(),
+  endReckonDate: z.string().optional(),
+  expectYearNum: z.number().optional(),
+  expectMaxNum: z.number().optional(),
+  basicInformation: z.string().optional(),
+  technologiesMeasures: z.string().optional(),
+  remarkDesc: z.string().optional(),
   id: z.string(),
   applyNo: z.string(),
   projectName: z.string(),

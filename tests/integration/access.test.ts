@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { testApp, injectSignIn } from '../fixtures/app.ts';
+import { testApp, testConfig, injectSignIn } from '../fixtures/app.ts';
+import { buildApp } from '../../gateway/src/build-app.ts';
 import { demoUsers } from '../fixtures/env.ts';
 
 /** Every route declares its access; the gateway enforces it from route metadata. */
@@ -14,9 +15,9 @@ describe('route access', () => {
   const apiRoutes = () => app.routeAccess;
 
   it('refuses a route that declares no access', async () => {
-    const bare = await testApp();
+    const bare = await buildApp(testConfig(), { db: app.db, logger: false });
     expect(() => bare.get('/api/undeclared', async () => 'x')).toThrow(/declares no access/);
-    await bare.close();
+    expect(() => bare.get('/api/declared', { config: { access: 'public' } }, async () => 'x')).not.toThrow();
   });
 
   it('answers 401 without a token on every non-public route, and public routes answer without one', async () => {

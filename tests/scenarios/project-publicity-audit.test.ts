@@ -59,8 +59,11 @@ describe('publicity audit of a project application (ccerProjectPubApply)', () =>
     expect(approved.statusName).toBe('公示审核通过');
     expect(approved.auditOpinion).toBe('材料齐全，同意公示');
 
-    const [instance] = await engine.historicProcessInstances({ processInstanceBusinessKey: apply.id });
-    expect(instance.state).toBe('COMPLETED');
+    // the worker writes the status, then completes its external task: the instance ends just after
+    const instance = await eventually(async () => {
+      const [hist] = await engine.historicProcessInstances({ processInstanceBusinessKey: apply.id });
+      return hist?.state === 'COMPLETED' ? hist : undefined;
+    }, 30000, 'instance completed');
     const activities = (await engine.historicActivities(instance.id)).map((a) => a.activityId);
     expect(activities).toEqual(['submitted', 'publicityAudit', 'decision', 'markApproved', 'approvedEnd']);
     const [audit] = await engine.historicTasks({ processInstanceId: instance.id, taskDefinitionKey: 'publicityAudit' });
@@ -94,6 +97,7 @@ describe('publicity audit of a project application (ccerProjectPubApply)', () =>
 
     await country.post('/api/project-manage/prep-pub-audit', { taskId: second.taskId, approved: true });
     await eventually(async () => (await applyById(apply.id)).status === '02', 30000, 'status 02 after resubmission');
+    await eventually(async () => (await engine.historicProcessInstances({ processInstanceId: first.processInstanceId }))[0]?.state === 'COMPLETED', 30000, 'instance completed');
     const activities = (await engine.historicActivities(first.processInstanceId)).map((a) => a.activityId);
     expect(activities).toEqual([
       'submitted', 'publicityAudit', 'decision', 'markReturned', 'waitResubmission',
@@ -103,15 +107,18 @@ describe('publicity audit of a project application (ccerProjectPubApply)', () =>
 
   it('refuses to submit an incomplete application and writes nothing', async () => {
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: '不完整的项目' });
+    const badNumber = await owner.post<Array<{ field: string; message: string }>>('/api/project-manage/prep-pub-apply', { id: saved.body.dataInfo.id, expectYearNum: -5 });
+    expect(badNumber.status).toBe(400);
+    expect(badNumber.body.dataInfo).toEqual([{ field: 'expectYearNum', message: '请输入正整数' }]);
+    // the whole application is judged once the changes are applied: every missing field is named
     const r = await owner.post<Array<{ field: string; message: string }>>('/api/project-manage/prep-pub-apply', {
       id: saved.body.dataInfo.id,
       commencementDate: '2010-01-01',
-      expectYearNum: -5,
     });
     expect(r.status).toBe(400);
     const fields = Object.fromEntries(r.body.dataInfo.map((f) => [f.field, f.message]));
-    expect(fields.expectYearNum).toBe('请输入正整数');
     expect(fields.projectLocation).toBe('不能为空！');
+    expect(fields.expectYearNum).toBe('不能为空！');
     expect(fields.commencementDate).toBe('只能晚于2012年11月8日');
     const row = await applyById(saved.body.dataInfo.id);
     expect(row.status).toBe('00');

@@ -62,7 +62,8 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: access is decided before the body is even parsed, so a caller without rights learns nothing
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     request.operator = await loadOperator(request);
