@@ -3,6 +3,11 @@ export const processKeys = {
   projectPubApply: 'ccerProjectPubApply',
 } as const;
 
+/** Business record kinds, as written in operation_log.business_type and the outbox. */
+export const businessTypes = {
+  projectApply: 'projectApply',
+} as const;
+
 export const topics = {
   projectApplyStatus: 'project-apply-status',
 } as const;

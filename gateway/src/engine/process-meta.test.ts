@@ -10,7 +10,10 @@ describe('process metadata from BPMN', () => {
     const [def] = parseDefinitionMeta(xml);
     expect(def.key).toBe('ccerProjectPubApply');
     expect(def.name).toBe('项目申请公示审核');
-    expect(def.tasks).toEqual({ publicityAudit: { workflowType: 'ccerProjectPubApply', funcCode: '053' } });
+    expect(def.tasks).toEqual({
+      publicityAudit: { workflowType: 'ccerProjectPubApply', funcCode: '053' },
+      statusConflict: { workflowType: 'commonWorkflow', funcCode: '053' },
+    });
   });
 
   it('leaves tasks without properties untyped', () => {

@@ -16,6 +16,7 @@ import {
   functionCodes,
   processKeys,
   messageNames,
+  businessTypes,
   langOf,
   type ApplyStatus,
 } from '@ccer/contracts';
@@ -25,7 +26,7 @@ import { enqueue } from '../../domain/outbox.ts';
 import { isoDay } from '../../domain/server-time.ts';
 import { selectApplies, toApplyRow, toColumns, toFormValues } from './apply-repository.ts';
 
-export const PROJECT_APPLY = 'projectApply';
+export const PROJECT_APPLY = businessTypes.projectApply;
 
 /**
  * The owner's side of the publicity-audit chain: save a draft, submit it (which starts or

@@ -1,0 +1,5 @@
+import type { TopicRegistration } from '../handler.ts';
+import { projectApplyStatusTopic } from './project-apply-status.ts';
+
+/** Every topic the workers serve; main.ts subscribes each. Add a topic here and in its own file. */
+export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic];
