@@ -125,4 +125,21 @@ describe('publicity audit of a project application (ccerProjectPubApply)', () =>
     expect(row.commencementDate).toBeUndefined();
     expect(await engine.processInstances({ businessKey: saved.body.dataInfo.id })).toEqual([]);
   });
+
+  it('routes a refused status change to a manual task instead of ending silently', async () => {
+    const apply = await submitNew();
+    const task = await auditTaskFor(apply.id);
+    // someone changed the application behind the process's back: it is no longer pending
+    const db = (await import('knex')).default({ client: 'pg', connection: process.env.TEST_DATABASE_URL });
+    await db('project_apply').where({ id: apply.id }).update({ status: '00' });
+    await db.destroy();
+    await country.post('/api/project-manage/prep-pub-audit', { taskId: task.taskId, approved: true });
+    const conflict = await eventually(async () => {
+      const r = await country.post<TaskRow[]>('/api/process/task/my-list', { workflowType: 'commonWorkflow', pageSize: 200 });
+      return r.body.dataInfo.find((t) => t.processInstanceId === task.processInstanceId);
+    }, 30000, 'the status conflict task');
+    expect(conflict.taskName).toBe('状态同步异常处理');
+    const vars = Object.fromEntries((await engine.historicVariables(task.processInstanceId)).map((v) => [v.name, v.value]));
+    expect(vars.errorCode).toBe('APPLY_NOT_PENDING');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode, Ref } from 'react';
 import type { TableColumnType } from 'antd';
 
 /**
@@ -17,6 +17,7 @@ export type SearchFieldKind =
   | 'startEndYear';
 
 export interface Option {
+  /** Display text, already in the user's language (pages translate their own options). */
   label: string;
   value: string | number;
   children?: Option[];
@@ -55,7 +56,7 @@ export interface ToolbarOperation {
   func?: string | readonly string[];
   icon?: ReactNode;
   type?: 'primary' | 'default';
-  onClick: (selectedKeys: React.Key[]) => void | Promise<unknown>;
+  onClick: (selectedKeys: Key[]) => void | Promise<unknown>;
 }
 
 export interface ListResult<Row> {
@@ -78,6 +79,20 @@ export interface ListPageProps<Row> {
   selection?: { func?: string | readonly string[] };
   expandable?: (row: Row) => ReactNode;
   summary?: (rows: Row[]) => ReactNode;
-  /** Initial search values (e.g. workflowType from route params). */
+  /** Initial search values; values in the URL's search params (e.g. workflowType) take precedence. */
   initialValues?: Record<string, unknown>;
+  /** Re-query every so many milliseconds (My Tasks' refresh interval); off when absent or 0. */
+  refetchInterval?: number;
+  /** Extra controls at the right of the toolbar, before the refresh icon. */
+  toolbarExtra?: ReactNode;
+  /** Called with the selected row keys whenever the selection changes. */
+  onSelectionChange?: (keys: Key[]) => void;
+  /** React 19 passes `ref` as a prop: the page refreshes the list through it after a change. */
+  ref?: Ref<ListPageHandle>;
+}
+
+/** What a page can ask of its list after a change. */
+export interface ListPageHandle {
+  /** Re-runs the current query (same search values and page). */
+  refresh: () => Promise<unknown>;
 }

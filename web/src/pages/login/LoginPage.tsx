@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Card, Form, Input, Tooltip } from 'antd';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { loginBody } from '@ccer/contracts/session';
+import { translate } from '@ccer/contracts/messages';
+import { sessionApi } from '../../api/session.ts';
+import { applyServerErrors, zodFieldRules } from '../../forms/zod-rules.ts';
+import { messageLang } from '../../message-lang.ts';
+import { clearSession, getToken, setToken, VERIFICATION_FAILED } from '../../session/session-store.ts';
+import { safeRedirect } from '../../session/redirect.ts';
+import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
+import './login.css';
+
+interface LoginValues {
+  loginName: string;
+  password: string;
+  code: string;
+}
+
+/** Sign-in with captcha (spec §2.1, §4, §7.1): the token goes to localStorage `token`. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<LoginValues>();
+  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string }>();
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const redirect = safeRedirect(params.get('redirect'));
+
+  const refreshCaptcha = useCallback(async () => {
+    try {
+      setCaptcha((await sessionApi.captcha()).dataInfo);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!getToken()) void refreshCaptcha();
+  }, [refreshCaptcha]);
+
+  // already signed in: the guard takes it from there
+  if (getToken() && !submitting) return <Navigate to={redirect} replace />;
+
+  const submit = async (values: LoginValues) => {
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      clearSession();
+      const res = await sessionApi.login({ ...values, captchaId: captcha?.captchaId ?? '' });
+      if (res.flag !== 1 || !res.dataInfo?.token) throw new Error(VERIFICATION_FAILED);
+      setToken(res.dataInfo.token);
+      navigate(redirect, { replace: true });
+    } catch (e) {
+      if (!applyServerErrors(form, e)) setError(translate((e as Error).message, messageLang()));
+      // a captcha is single use: every failed attempt needs a new one
+      form.setFieldValue('code', '');
+      void refreshCaptcha();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <div className="login-lang">
+        <LanguageSwitch />
+      </div>
+      <Card className="login-card">
+        <h1 className="login-title">{t('app.title')}</h1>
+        <h2 className="login-subtitle">{t('login.title')}</h2>
+        {error && <Alert type="error" showIcon title={error} className="login-error" data-testid="login-error" />}
+        <Form form={form} name="login" size="large" onFinish={submit} autoComplete="off">
+          <Form.Item name="loginName" rules={zodFieldRules(loginBody, 'loginName')}>
+            <Input id="login-name" data-testid="login-name" prefix={<UserOutlined />} placeholder={t('login.loginName')} autoComplete="username" />
+          </Form.Item>
+          <Form.Item name="password" rules={zodFieldRules(loginBody, 'password')}>
+            <Input.Password
+              id="login-password"
+              data-testid="login-password"
+              prefix={<LockOutlined />}
+              placeholder={t('login.password')}
+              autoComplete="current-password"
+            />
+          </Form.Item>
+          <Form.Item required>
+            <div className="login-code-row">
+              <Form.Item name="code" noStyle rules={zodFieldRules(loginBody, 'code')}>
+                <Input id="login-code" data-testid="login-code" prefix={<SafetyOutlined />} placeholder={t('login.code')} maxLength={8} />
+              </Form.Item>
+              <Tooltip title={t('login.refreshCaptcha')}>
+                <button type="button" className="login-captcha" data-testid="login-captcha" onClick={() => void refreshCaptcha()}>
+                  {captcha && <img alt={t('login.captcha')} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.image)}`} />}
+                </button>
+              </Tooltip>
+            </div>
+          </Form.Item>
+          <Button id="login-submit" data-testid="login-submit" type="primary" htmlType="submit" block loading={submitting}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { Button, Drawer, Form, Space, Tag } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import { useTranslation } from 'react-i18next';
+import type { ApplyRow, PrepPubApplyBody, SaveApplyBody } from '@ccer/contracts';
+import { ApiError } from '../../api/http';
+import { fetchServerToday, saveApply, submitApply } from '../../api/project';
+import { applyServerErrors } from '../../forms/zod-rules';
+import ApplyFormFields from './ApplyFormFields';
+import { cleanValues, submitErrors, tokenText, valuesOf, type FieldError } from './apply-values';
+
+interface Props {
+  /** The application edited; undefined for a new one. */
+  record?: ApplyRow;
+  /** Field errors to show on opening (a row's 提交 that the server refused). */
+  initialErrors?: FieldError[];
+  messageApi: MessageInstance;
+  /** The list changed (saved or submitted). */
+  onChanged: () => void;
+  /** The drawer has finished closing; the page unmounts it. */
+  onClosed: () => void;
+}
+
+/**
+ * The application form (新增 / 编辑). 保存 keeps a draft (only the name needed, draft rules);
+ * 提交 runs the full rules and the date rules with the server's date, then submits.
+ * After a save the drawer keeps the returned id and version, so later saves change the same row.
+ */
+export default function ApplyFormDrawer({ record, initialErrors, messageApi, onChanged, onClosed }: Props) {
+  const { t, i18n } = useTranslation('project');
+  const [form] = Form.useForm();
+  const [open, setOpen] = useState(true);
+  const [saved, setSaved] = useState<Pick<ApplyRow, 'id' | 'version' | 'applyNo'> | undefined>(record);
+  const [busy, setBusy] = useState<'save' | 'submit'>();
+
+  const showFieldErrors = (errors: FieldError[]) => {
+    form.setFields(errors.map((e) => ({ name: e.field, errors: [tokenText(e.message, i18n.language)] })));
+    if (errors[0]) form.scrollToField(errors[0].field, { behavior: 'smooth', block: 'center' });
+  };
+  const fail = (e: unknown) => {
+    if (e instanceof ApiError && e.status === 401) return; // the shell's dialog handles it
+    const placed = applyServerErrors(form, e);
+    if (placed > 0) form.scrollToField(form.getFieldsError().find((f) => f.errors.length)?.name ?? [], { block: 'center' });
+    void messageApi.error(e instanceof Error ? e.message : String(e), 3);
+  };
+  /** Draft rules on every field; false when a field is wrong (antd shows it). */
+  const draftValid = () => form.validateFields().then(() => true, () => false);
+
+  const save = async () => {
+    if (!(await draftValid())) return;
+    setBusy('save');
+    try {
+      const values = cleanValues(form.getFieldsValue(true));
+      const row = await saveApply({ ...values, id: saved?.id, version: saved?.version } as SaveApplyBody);
+      setSaved(row);
+      void messageApi.success(t('saved'));
+      onChanged();
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const submit = async () => {
+    if (!(await draftValid())) return;
+    const values = cleanValues(form.getFieldsValue(true));
+    setBusy('submit');
+    try {
+      const today = await fetchServerToday().catch(() => undefined);
+      if (!today) return void messageApi.error(t('serverTimeMissing'), 3);
+      const errors = submitErrors(values, today);
+      if (errors.length > 0) return showFieldErrors(errors);
+      // a new application is saved first: submitting needs its id
+      const target = saved?.id ? saved : await saveApply(values as SaveApplyBody);
+      setSaved(target);
+      await submitApply({ ...values, id: target.id, version: target.version } as PrepPubApplyBody);
+      void messageApi.success(t('submitted'));
+      onChanged();
+      setOpen(false);
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={() => setOpen(false)}
+      afterOpenChange={(o) => !o && onClosed()}
+      title={
+        <Space>
+          {record ? t('editTitle') : t('addTitle')}
+          {saved?.applyNo && <Tag data-testid="apply-no">{saved.applyNo}</Tag>}
+        </Space>
+      }
+      size={900}
+      mask={{ closable: false }}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={() => setOpen(false)} data-testid="apply-cancel">
+            {t('actions.cancel')}
+          </Button>
+          <Button onClick={save} loading={busy === 'save'} disabled={!!busy} data-testid="apply-save">
+            {t('actions.save')}
+          </Button>
+          <Button type="primary" onClick={submit} loading={busy === 'submit'} disabled={!!busy} data-testid="apply-submit">
+            {t('actions.submit')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} name="applyForm" layout="vertical" initialValues={valuesOf(record)} scrollToFirstError={{ block: 'center' }}>
+        <ApplyFormFields />
+        <OnMount run={() => initialErrors?.length && showFieldErrors(initialErrors)} />
+      </Form>
+    </Drawer>
+  );
+}
+
+/** Runs once after the fields above it have registered with the form (their errors would be lost before). */
+function OnMount({ run }: { run: () => unknown }) {
+  useEffect(() => void run(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}

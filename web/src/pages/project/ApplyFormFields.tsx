@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { applyDraftSchema, applyFormSchema, COMMENCEMENT_AFTER, MAX_TONNES, RECKON_START_MIN } from '@ccer/contracts';
+import { zodFieldRules } from '../../forms/zod-rules';
+import { provinceOptions, projectTypeOptions } from './apply-options';
+
+type Field = keyof typeof applyFormSchema.shape;
+
+/** Fields a submission needs (the asterisk); a draft needs only the name, which its rules enforce. */
+const requiredToSubmit = new Set<string>(Object.entries(applyFormSchema.shape).filter(([, s]) => !s.safeParse(undefined).success).map(([k]) => k));
+
+/** Blank inputs are absent values, so the draft schema's optional fields accept them. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Dates live in the form as yyyy-MM-dd text, the contract's format; the picker sees day.js. */
+const dateProps = {
+  getValueProps: (v: string | undefined) => ({ value: v ? dayjs(v) : null }),
+  normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined),
+};
+
+/** The application form's fields (registry spec §3 Project, §5), two columns. */
+export default function ApplyFormFields() {
+  const { t, i18n } = useTranslation('project');
+  const form = Form.useFormInstance();
+  const commencement = Form.useWatch('commencementDate', form) as string | undefined;
+  const reckonStart = Form.useWatch('firstReckonDate', form) as string | undefined;
+  const reckonEnd = Form.useWatch('endReckonDate', form) as string | undefined;
+
+  const item = (name: Field, control: ReactNode, opts: { span?: number; date?: boolean; dependencies?: Field[]; extra?: string } = {}) => (
+    <Col xs={24} md={opts.span ?? 12}>
+      <Form.Item
+        name={name}
+        label={t(`fields.${name}`)}
+        required={requiredToSubmit.has(name)}
+        rules={zodFieldRules(applyDraftSchema, name)}
+        dependencies={opts.dependencies}
+        extra={opts.extra}
+        {...(opts.date ? dateProps : { normalize: blankToUndefined })}
+      >
+        {control}
+      </Form.Item>
+    </Col>
+  );
+  const lang = i18n.language;
+  const text = (max: number) => <Input maxLength={max} allowClear />;
+  const area = (max: number) => <Input.TextArea maxLength={max} showCount autoSize={{ minRows: 3, maxRows: 8 }} />;
+  const tonnes = <InputNumber min={1} max={MAX_TONNES} precision={0} style={{ width: '100%' }} suffix={t('tonnes')} />;
+  // the crediting period pickers cannot cross each other or the spec's date limits
+  const before = (limit?: string) => (d: Dayjs) => !!limit && d.isBefore(limit, 'day');
+  const after = (limit?: string) => (d: Dayjs) => !!limit && d.isAfter(limit, 'day');
+
+  return (
+    <Row gutter={16}>
+      {item('projectName', text(256), { span: 24 })}
+      {item('provinceId', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={provinceOptions(lang)} />)}
+      {item('projectLocation', text(256))}
+      {item('longitude', <Input maxLength={16} placeholder={t('coordinateHint')} />)}
+      {item('latitude', <Input maxLength={16} placeholder={t('coordinateHint')} />)}
+      {item('parentProjectType', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={projectTypeOptions(lang)} />)}
+      {item('methodologyNum', text(64))}
+      {item('commencementDate', <DatePicker style={{ width: '100%' }} disabledDate={(d) => !d.isAfter(COMMENCEMENT_AFTER, 'day') || after(reckonEnd)(d)} />, {
+        date: true,
+        dependencies: ['endReckonDate'],
+      })}
+      <Col xs={0} md={12} />
+      {item('firstReckonDate', <DatePicker style={{ width: '100%' }} disabledDate={(d) => before(RECKON_START_MIN)(d) || before(commencement)(d) || after(reckonEnd)(d)} />, {
+        date: true,
+        dependencies: ['commencementDate', 'endReckonDate'],
+      })}
+      {item('endReckonDate', <DatePicker style={{ width: '100%' }} disabledDate={(d) => before(RECKON_START_MIN)(d) || before(reckonStart)(d) || before(commencement)(d)} />, {
+        date: true,
+        dependencies: ['commencementDate', 'firstReckonDate'],
+      })}
+      {item('expectYearNum', tonnes)}
+      {item('expectMaxNum', tonnes)}
+      {item('basicInformation', area(2000), { span: 24 })}
+      {item('technologiesMeasures', area(256), { span: 24 })}
+      {item('remarkDesc', area(2000), { span: 24 })}
+    </Row>
+  );
+}

@@ -1,0 +1,116 @@
+import { useRef, useState } from 'react';
+import { message } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { applyStatusNames, editableStatuses, functionCodes, type ApplyRow, type ApplyStatus } from '@ccer/contracts';
+import ListPage from '../../components/list-page/ListPage';
+import { formatDateTime } from '../../components/list-page/format';
+import type { ListPageHandle, ListPageProps } from '../../components/list-page/types';
+import { ApiError } from '../../api/http';
+import { fetchApply, fetchApplyList, submitApply } from '../../api/project';
+import { provinceName, projectTypeName } from './apply-options';
+import ApplyStatusTag from './ApplyStatusTag';
+import ApplyFormDrawer from './ApplyFormDrawer';
+import ApplyDetailDrawer from './ApplyDetailDrawer';
+import type { FieldError } from './apply-values';
+
+type Editing = { seq: number; record?: ApplyRow; errors?: FieldError[] };
+const editable = (r: ApplyRow) => editableStatuses.includes(r.status);
+
+/**
+ * 项目申请 (/project/add, menu 1301): the owner's applications (an administrator sees all).
+ * 新增 / 编辑 open the form; 提交 submits a saved application; 详情 shows it read-only.
+ * `?id=` opens an application's detail (a task routes here with its businessKey).
+ */
+export default function ApplyListPage() {
+  const { t, i18n } = useTranslation('project');
+  const [messageApi, messageHolder] = message.useMessage();
+  const list = useRef<ListPageHandle>(null);
+  const [editing, setEditing] = useState<Editing>();
+  const [detail, setDetail] = useState<ApplyRow>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('id') ?? undefined;
+  const lang = i18n.language;
+
+  const linked = useQuery({
+    queryKey: ['projectApply', linkedId],
+    // not found or not readable: the drawer says so instead of loading forever
+    queryFn: () => fetchApply(linkedId!).then((r) => r ?? null, () => null),
+    enabled: !!linkedId,
+  });
+  const closeDetail = () => {
+    setDetail(undefined);
+    if (linkedId) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('id');
+      setSearchParams(next, { replace: true });
+    }
+  };
+
+  const edit = (record?: ApplyRow, errors?: FieldError[]) => setEditing({ seq: Date.now(), record, errors });
+  const refresh = () => void list.current?.refresh();
+
+  /** 提交 from the row: the server checks the whole application; its field errors open the form. */
+  const submitRow = async (row: ApplyRow) => {
+    try {
+      await submitApply({ id: row.id, version: row.version });
+      void messageApi.success(t('submitted'));
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors.length > 0) edit(row, e.fieldErrors);
+      else if (!(e instanceof ApiError && e.status === 401)) void messageApi.error(e instanceof Error ? e.message : String(e), 3);
+    }
+    refresh();
+  };
+
+  const declaration: ListPageProps<ApplyRow> = {
+    queryKey: 'projectApply',
+    load: fetchApplyList,
+    rowKey: 'id',
+    searchFields: [
+      { name: 'projectName', label: 'project:fields.projectName', kind: 'input' },
+      {
+        name: 'status',
+        label: 'project:fields.status',
+        kind: 'select',
+        options: (Object.keys(applyStatusNames) as ApplyStatus[]).map((s) => ({ value: s, label: t(`status.${s}`) })),
+      },
+    ],
+    columns: [
+      { title: 'project:fields.applyNo', dataIndex: 'applyNo' },
+      { title: 'project:fields.projectName', dataIndex: 'projectName', ellipsis: true, width: 220 },
+      { title: 'project:fields.provinceId', dataIndex: 'provinceId', render: (v: string) => provinceName(v, lang) },
+      { title: 'project:fields.parentProjectType', dataIndex: 'parentProjectType', render: (v: string) => (v ? projectTypeName(v, lang) : '-') },
+      { title: 'project:fields.expectYearNum', dataIndex: 'expectYearNum', align: 'right', render: (v?: number) => (v == null ? '-' : v.toLocaleString()) },
+      { title: 'project:fields.status', dataIndex: 'status', render: (s: ApplyStatus) => <ApplyStatusTag status={s} /> },
+      { title: 'project:fields.auditOpinion', dataIndex: 'auditOpinion', ellipsis: true, width: 200, render: (v?: string | null) => v || '-' },
+      { title: 'project:fields.submittedAt', dataIndex: 'submittedAt', render: formatDateTime },
+      { title: 'project:fields.updatedAt', dataIndex: 'updatedAt', render: formatDateTime },
+    ],
+    toolbar: [{ key: 'add', label: 'project:actions.add', func: functionCodes.projectAdd, icon: <PlusOutlined />, onClick: () => edit() }],
+    rowOperations: [
+      { key: 'edit', label: 'project:actions.edit', func: functionCodes.projectAdd, visible: editable, onClick: (r) => edit(r) },
+      { key: 'submit', label: 'project:actions.submit', func: functionCodes.projectAdd, visible: editable, confirm: 'project:confirmSubmit', onClick: submitRow },
+      { key: 'detail', label: 'project:actions.detail', onClick: (r) => setDetail(r) },
+    ],
+  };
+
+  return (
+    <>
+      {messageHolder}
+      <ListPage<ApplyRow> ref={list} {...declaration} />
+      {editing && (
+        <ApplyFormDrawer
+          key={editing.seq}
+          record={editing.record}
+          initialErrors={editing.errors}
+          messageApi={messageApi}
+          onChanged={refresh}
+          onClosed={() => setEditing(undefined)}
+        />
+      )}
+      <ApplyDetailDrawer open={!!detail || !!linkedId} row={detail ?? (linkedId ? linked.data : undefined)} onClose={closeDetail} />
+    </>
+  );
+}

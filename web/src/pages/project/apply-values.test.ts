@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cleanValues, submitErrors, tokenText, valuesOf } from './apply-values';
+
+const complete = {
+  projectName: '示例风电项目',
+  projectLocation: '新疆哈密',
+  provinceId: '650000',
+  parentProjectType: 'A0102',
+  longitude: '93.5',
+  latitude: '42.8',
+  methodologyNum: 'CCER-01-002-V01',
+  commencementDate: '2021-03-01',
+  firstReckonDate: '2021-06-01',
+  endReckonDate: '2031-05-31',
+  expectYearNum: 12000,
+  expectMaxNum: 120000,
+  basicInformation: '基本情况',
+  technologiesMeasures: '技术措施',
+};
+
+describe('submitErrors', () => {
+  it('accepts a complete application', () => {
+    expect(submitErrors(complete, '2026-11-21')).toEqual([]);
+  });
+  it('reports each missing required field once, in form order', () => {
+    const errors = submitErrors({ projectName: 'x' }, '2026-11-21');
+    expect(errors[0].field).toBe('projectLocation');
+    expect(new Set(errors.map((e) => e.field)).size).toBe(errors.length);
+    expect(errors.map((e) => e.field)).not.toContain('remarkDesc');
+  });
+  it('applies the date rules with the server date', () => {
+    const errors = submitErrors({ ...complete, commencementDate: '2026-12-01', firstReckonDate: '2027-01-01' }, '2026-11-21');
+    expect(errors.find((e) => e.field === 'commencementDate')?.message).toBe('notLaterThanToday');
+  });
+});
+
+describe('values', () => {
+  it('cleanValues drops blanks and unknown keys', () => {
+    expect(cleanValues({ projectName: 'a', projectLocation: ' ', remarkDesc: undefined, expectYearNum: null, other: 1 })).toEqual({ projectName: 'a' });
+  });
+  it('valuesOf keeps the form fields of a row', () => {
+    expect(valuesOf({ id: 'x', projectName: 'a', applyNo: 'XM1', latitude: undefined })).toEqual({ projectName: 'a' });
+    expect(valuesOf({ commencementDate: '2021-03-01T00:00:00.000Z' })).toEqual({ commencementDate: '2021-03-01' });
+  });
+  it('tokenText translates tokens', () => {
+    expect(tokenText('lengthBetween:1:256', 'zh')).toBe('长度在1到256个字符之间');
+    expect(tokenText('required', 'en')).toBe('Required');
+    expect(tokenText('required', 'ja')).toBe('Required');
+  });
+});

@@ -1,0 +1,56 @@
+import { applyFormSchema, checkApplyDates, translate, type ApplyRow, type ApplyStatus } from '@ccer/contracts';
+import { messageLang } from '../../message-lang';
+
+/** The application's form fields, in the order of the schema. */
+export const applyFieldNames = Object.keys(applyFormSchema.shape) as Array<keyof typeof applyFormSchema.shape>;
+export type ApplyValues = Partial<Record<(typeof applyFieldNames)[number], unknown>>;
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Tag colour of each status. */
+export const statusColors: Record<ApplyStatus, string> = { '00': 'default', '01': 'processing', '02': 'success', '03': 'error' };
+
+const DATE_FIELDS = new Set(['commencementDate', 'firstReckonDate', 'endReckonDate']);
+
+/** An application's form values: the form fields it holds, nothing else; dates as yyyy-MM-dd. */
+export function valuesOf(row: Partial<ApplyRow> | undefined): ApplyValues {
+  const out: ApplyValues = {};
+  for (const f of applyFieldNames) {
+    const v = row?.[f];
+    if (v === undefined || v === null) continue;
+    out[f] = DATE_FIELDS.has(f) && typeof v === 'string' ? v.slice(0, 10) : v;
+  }
+  return out;
+}
+
+/** Values to send: blanks are left out, so a draft keeps only what was filled in. */
+export function cleanValues(values: Record<string, unknown>): ApplyValues {
+  const out: ApplyValues = {};
+  for (const f of applyFieldNames) {
+    const v = values[f];
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) continue;
+    out[f] = v;
+  }
+  return out;
+}
+
+/**
+ * The checks of a submission: the full schema, then the date rules against the server's today.
+ * One message per field (the schema's first), as message tokens.
+ */
+export function submitErrors(values: ApplyValues, today: string): FieldError[] {
+  const parsed = applyFormSchema.safeParse(values);
+  const errors: FieldError[] = [];
+  const add = (e: FieldError) => {
+    if (!errors.some((x) => x.field === e.field)) errors.push(e);
+  };
+  if (!parsed.success) parsed.error.issues.forEach((i) => add({ field: String(i.path[0]), message: i.message }));
+  checkApplyDates(values as Record<string, string>, today).forEach(add);
+  // report in form order so the first error scrolled to is the topmost
+  return errors.sort((a, b) => applyFieldNames.indexOf(a.field as never) - applyFieldNames.indexOf(b.field as never));
+}
+
+/** A message token in the user's language (contracts carry zh and en; es and ja read English). */
+export const tokenText = (token: string, language: string): string => translate(token, messageLang(language));

@@ -1,0 +1,29 @@
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+import { LANGUAGES } from '../i18n.ts';
+import { currentUiLanguage, isLanguage, LANGUAGE_NAMES, setLanguage } from '../language.ts';
+import { reloadMenus } from '../session/session-store.ts';
+import { queryClient } from '../query-client.ts';
+import { testId } from './test-id.ts';
+
+/**
+ * The language switch (zh, en, es, ja). Server texts (menu names, list data) come in the
+ * request's language, so they are fetched again after a switch.
+ */
+export function LanguageSwitch({ light }: { light?: boolean }) {
+  const current = currentUiLanguage();
+  const items: MenuProps['items'] = LANGUAGES.map((l) => ({ key: l, label: LANGUAGE_NAMES[l], ...testId(`lang-${l}`) }));
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (!isLanguage(key) || key === current) return;
+    await setLanguage(key);
+    void reloadMenus().catch(() => undefined);
+    void queryClient.invalidateQueries();
+  };
+  return (
+    <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: [current] }} trigger={['click']}>
+      <Button type="text" icon={<GlobalOutlined />} data-testid="lang-switch" className={light ? 'shell-light-button' : undefined}>
+        {LANGUAGE_NAMES[current]}
+      </Button>
+    </Dropdown>
+  );
+}
