@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { token } from './messages.ts';
 import { isoDate, latitude, longitude, optionalText, positiveInteger, text } from './validators.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { taskCompleteBody } from './tasks.ts';
 
 /**
  * The project application of the publicity-audit chain (registry spec §3 Project, §5 rules).
@@ -99,14 +100,8 @@ export const prepPubApplyBody = applyFormSchema.partial().extend({
 });
 export type PrepPubApplyBody = z.infer<typeof prepPubApplyBody>;
 
-/** prep-pub-audit: the administrator's decision on the publicity audit task. */
-export const prepPubAuditBody = z
-  .object({
-    taskId: z.string({ error: token('required') }).min(1, { error: token('required') }),
-    approved: z.boolean({ error: token('required') }),
-    opinion: z.string().trim().max(2000, { error: token('maxLength', 2000) }).optional(),
-  })
-  .refine((b) => b.approved || (b.opinion ?? '').length > 0, { path: ['opinion'], error: token('opinionRequired') });
+/** prep-pub-audit: the administrator's decision on the publicity audit task (the inbox's decision body). */
+export const prepPubAuditBody = taskCompleteBody;
 export type PrepPubAuditBody = z.infer<typeof prepPubAuditBody>;
 
 export const applyListQuery = pageQuerySchema.extend({

@@ -29,6 +29,7 @@ export type TaskRow = z.infer<typeof taskRowSchema>;
 
 export const taskIdBody = z.object({ taskId: z.string({ error: token('required') }).min(1, { error: token('required') }) });
 
+/** A decision on a task: agree, or return with an opinion (required when returning). */
 export const taskCompleteBody = z
   .object({
     taskId: z.string({ error: token('required') }).min(1, { error: token('required') }),
