@@ -1,5 +1,6 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n.ts';
 import { currentUiLanguage, isLanguage, LANGUAGE_NAMES, setLanguage } from '../language.ts';
 import { reloadMenus } from '../session/session-store.ts';
@@ -11,6 +12,7 @@ import { testId } from './test-id.ts';
  * request's language, so they are fetched again after a switch.
  */
 export function LanguageSwitch({ light }: { light?: boolean }) {
+  useTranslation(); // re-render when the language changes elsewhere (the login page's switch)
   const current = currentUiLanguage();
   const items: MenuProps['items'] = LANGUAGES.map((l) => ({ key: l, label: LANGUAGE_NAMES[l], ...testId(`lang-${l}`) }));
   const onClick: MenuProps['onClick'] = async ({ key }) => {

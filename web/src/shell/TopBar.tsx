@@ -29,7 +29,8 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onOpenSettings, onC
         onClick={onToggleSidebar}
       />
       <div className="shell-title" title={t('app.title')}>
-        {t('app.title')}
+        <span className="shell-wide-only">{t('app.title')}</span>
+        <span className="shell-narrow-only">{t('app.shortTitle')}</span>
       </div>
       <div className="shell-tools">
         <span className="shell-wide-only">
