@@ -120,4 +120,13 @@ describe('publicity audit in the browser', () => {
     await row.getByText('公示审核通过').waitFor();
     await shot('08-owner-approved');
   });
+
+  it('the shell speaks English when the stored preference says so', async () => {
+    await signIn(demoUsers.owner, '09-owner-en');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.goto(`${testEnv.appUrl}/project/add`);
+    await page.getByTestId('menu-1301').getByText('Project applications').waitFor();
+    await page.locator('tr.ant-table-row', { hasText: projectName }).getByText('Publicity audit passed').waitFor();
+    await shot('10-owner-list-en');
+  });
 });
