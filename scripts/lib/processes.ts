@@ -1,10 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 
-/** Starts a child process with its output appended to a log file. */
+/**
+ * Starts a child process with its output appended to a log file. Each child has its own process
+ * group, so a terminal's Ctrl+C reaches only the parent, which then stops them in order.
+ */
 export function startLogged(command: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): ChildProcess {
   const out = fs.openSync(opts.logFile, 'a');
-  return spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', out, out] });
+  const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', out, out], detached: true });
+  trackChild(child);
+  return child;
+}
+
+/** Children still running when the parent exits anyway (a crash, a second Ctrl+C) are killed, not orphaned. */
+const killOnExit = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of killOnExit) child.kill('SIGKILL');
+});
+export function trackChild(child: ChildProcess): void {
+  killOnExit.add(child);
+  child.once('exit', () => killOnExit.delete(child));
 }
 
 /** Runs a command to completion; rejects with the tail of its output on failure. */

@@ -63,8 +63,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const children: ChildProcess[] = [];
   let db: Awaited<ReturnType<typeof provideDatabase>> | undefined;
 
+  // users of the engine and the database first (workers drain their long poll), then the engine, then the database
   const stop = async () => {
-    for (const child of [...children].reverse()) await stopChild(child);
+    const [engine, ...users] = children;
+    await Promise.all(users.map((c) => stopChild(c, 40000)));
+    await stopChild(engine, 30000);
     await db?.stop();
   };
 
