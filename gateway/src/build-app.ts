@@ -25,6 +25,8 @@ declare module 'fastify' {
     engine: EngineClient;
     processMeta: ProcessMetaCache;
     outbox: OutboxDispatcher;
+    /** Set once processes/ is deployed (by the server at start); health reports ready only then. */
+    processesDeployed: boolean;
   }
 }
 
@@ -51,6 +53,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config);
   app.decorate('engine', engine);
   app.decorate('processMeta', processMeta);
+  app.decorate('processesDeployed', false);
 
   await app.register(dbPlugin, { db: opts.db ?? createDb(config.DATABASE_URL, config.DATABASE_POOL_MAX), ownsDb: !opts.db });
   const outbox = new OutboxDispatcher(app.db, engine, app.log, {

@@ -2,7 +2,7 @@ import { loadConfig, ConfigError } from './config.ts';
 import { buildApp } from './build-app.ts';
 import { createDb } from './plugins/db.ts';
 import { prepareDatabase } from './bootstrap/prepare-database.ts';
-import { deployProcesses, DEFAULT_PROCESSES_DIR } from './bootstrap/deploy-processes.ts';
+import { deployWhenEngineAnswers, DEFAULT_PROCESSES_DIR } from './bootstrap/deploy-processes.ts';
 
 /** Starts the gateway: configuration, database, the app, process deployment, the outbox. */
 async function main() {
@@ -22,21 +22,7 @@ async function main() {
   app.addHook('onClose', async () => db.destroy());
   await app.listen({ host: config.HOST, port: config.PORT });
 
-  // The engine may still be starting: deploy in the background until it answers.
-  if (config.DEPLOY_PROCESSES) {
-    void (async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const d = await deployProcesses(app.engine, app.processMeta, config.PROCESSES_DIR ?? DEFAULT_PROCESSES_DIR);
-          app.log.info({ deploymentId: d.id, definitions: Object.keys(d.deployedProcessDefinitions ?? {}) }, 'processes deployed');
-          return;
-        } catch (e) {
-          app.log.warn({ err: e, attempt }, 'process deployment failed; retrying');
-          await new Promise((r) => setTimeout(r, Math.min(30000, 1000 * attempt)));
-        }
-      }
-    })();
-  }
+  if (config.DEPLOY_PROCESSES) deployWhenEngineAnswers(app, config.PROCESSES_DIR ?? DEFAULT_PROCESSES_DIR);
   app.outbox.start(config.OUTBOX_INTERVAL_MS);
   void app.outbox.kick();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp, testConfig, injectSignIn } from '../fixtures/app.ts';
 import { buildApp } from '../../gateway/src/build-app.ts';
-import { demoUsers } from '../fixtures/env.ts';
+import { demoUsers, testEnv } from '../fixtures/env.ts';
 
 /** Every route declares its access; the gateway enforces it from route metadata. */
 describe('route access', () => {
@@ -49,6 +49,12 @@ describe('route access', () => {
   it('serves health, server time and the OpenAPI document', async () => {
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json().dataInfo).toMatchObject({ database: 'up', engine: 'up', engineVersion: '7.24.0' });
+    // this in-process gateway never deployed processes/: not ready; the stack's gateway did
+    expect(health.statusCode).toBe(503);
+    expect(health.json().dataInfo.processes).toBe('pending');
+    const served = await fetch(`${testEnv.appUrl}/api/health`);
+    expect(served.status).toBe(200);
+    expect((await served.json()).dataInfo.processes).toBe('deployed');
     expect((await app.inject({ method: 'GET', url: '/api/common/datetime' })).json().dataInfo).toMatch(/^\d{14}$/);
     const doc = (await app.inject({ method: 'GET', url: '/api-docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/project-manage/prep-pub-apply', '/api/process/task/claim', '/api/login']));

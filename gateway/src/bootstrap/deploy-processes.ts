@@ -27,3 +27,20 @@ export async function deployProcesses(engine: EngineClient, meta: ProcessMetaCac
   for (const f of files) if (f.name.endsWith('.bpmn')) meta.learn(f.content);
   return engine.deploy('ccer-registry', files);
 }
+
+/** Deploys in the background until the engine answers (it may still be starting); then marks the app ready. */
+export function deployWhenEngineAnswers(app: import('fastify').FastifyInstance, dir: string): void {
+  void (async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const d = await deployProcesses(app.engine, app.processMeta, dir);
+        app.processesDeployed = true;
+        app.log.info({ deploymentId: d.id, definitions: Object.keys(d.deployedProcessDefinitions ?? {}) }, 'processes deployed');
+        return;
+      } catch (e) {
+        app.log.warn({ err: e, attempt }, 'process deployment failed; retrying');
+        await new Promise((r) => setTimeout(r, Math.min(30000, 1000 * attempt)));
+      }
+    }
+  })();
+}

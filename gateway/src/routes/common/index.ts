@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { ok } from '@ccer/contracts';
 import { compactDateTime } from '../../domain/server-time.ts';
 
-const healthSchema = ok(z.object({ database: z.enum(['up', 'down']), engine: z.enum(['up', 'down']), engineVersion: z.string().nullable() }));
+const healthSchema = ok(
+  z.object({
+    database: z.enum(['up', 'down']),
+    engine: z.enum(['up', 'down']),
+    engineVersion: z.string().nullable(),
+    /** The processes/ folder is deployed to the engine: the gateway is ready for work. */
+    processes: z.enum(['deployed', 'pending']),
+  }),
+);
 
 /** Health of the gateway's dependencies and the server clock. */
 export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,8 +27,10 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db.raw('select 1').then(() => 'up' as const, () => 'down' as const),
         app.engine.version().then((v) => v.version, () => null),
       ]);
-      const body = { database, engine: engine ? ('up' as const) : ('down' as const), engineVersion: engine };
-      return reply.status(database === 'down' || !engine ? 503 : 200).send({ flag: 1 as const, dataInfo: body });
+      const processes = app.processesDeployed ? ('deployed' as const) : ('pending' as const);
+      const body = { database, engine: engine ? ('up' as const) : ('down' as const), engineVersion: engine, processes };
+      const ready = database === 'up' && engine && (processes === 'deployed' || !app.config.DEPLOY_PROCESSES);
+      return reply.status(ready ? 200 : 503).send({ flag: 1 as const, dataInfo: body });
     },
   });
 
