@@ -12,10 +12,13 @@ export function startLogged(command: string, args: string[], opts: { cwd: string
   return child;
 }
 
-/** Children still running when the parent exits anyway (a crash, a second Ctrl+C) are killed, not orphaned. */
+/**
+ * Children still running when the parent exits anyway (a crash, an uncaught error) are asked to
+ * stop rather than left behind; SIGTERM lets the database child shut PostgreSQL down cleanly.
+ */
 const killOnExit = new Set<ChildProcess>();
 process.once('exit', () => {
-  for (const child of killOnExit) child.kill('SIGKILL');
+  for (const child of killOnExit) child.kill('SIGTERM');
 });
 export function trackChild(child: ChildProcess): void {
   killOnExit.add(child);

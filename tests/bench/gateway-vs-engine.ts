@@ -18,6 +18,11 @@ const N = arg('n', 200);
 const CONCURRENCY = arg('concurrency', 8);
 
 const stack = await startStack({ dataDir: path.join(ROOT, '.data', 'bench'), env: { NODE_ENV: 'test', CAPTCHA_BYPASS_CODE: '0000', LOG_LEVEL: 'warn' }, log: () => {} });
+process.on('unhandledRejection', async (e) => {
+  console.error(e);
+  await stack.stop();
+  process.exit(1);
+});
 const engine = new EngineClient({ baseUrl: stack.engineRestUrl, user: stack.engineUser, password: stack.enginePassword });
 const db = knexFactory({ client: 'pg', connection: stack.databaseUrl, pool: { min: 0, max: 4 } });
 

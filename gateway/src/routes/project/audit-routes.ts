@@ -4,6 +4,7 @@ import { ok, prepPubAuditBody, functionCodes } from '@ccer/contracts';
 import { completeDecision } from '../../domain/tasks.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { PROJECT_APPLY } from './apply-routes.ts';
+import { appliesByProcessInstance } from './apply-repository.ts';
 
 /** The administrator's decision on a publicity audit task (approve, or return with an opinion). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,11 +14,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { taskId, approved, opinion } = request.body;
       const task = await completeDecision(app, request.operator!, taskId, { approved, opinion }, { workflowType: 'ccerProjectPubApply' });
-      const [instance] = await app.engine.historicProcessInstances({ processInstanceId: task.processInstanceId });
+      const apply = (await appliesByProcessInstance(app.db, [task.processInstanceId])).get(task.processInstanceId);
       await writeOperationLog(app.db, request, {
         abstract: approved ? 'project-apply.audit-approve' : 'project-apply.audit-return',
         businessType: PROJECT_APPLY,
-        businessKey: instance?.businessKey ?? task.processInstanceId,
+        businessKey: apply?.id ?? task.processInstanceId,
         after: { approved, opinion },
       });
       return { flag: 1 as const, dataInfo: null };
