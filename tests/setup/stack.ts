@@ -15,9 +15,11 @@ export default async function setup(_project: TestProject) {
   const dataDir = path.join(ROOT, '.data', 'test-stack');
   fs.rmSync(dataDir, { recursive: true, force: true });
   const started = Date.now();
+  // the stack's gateway dispatches its outbox after its own submissions only (no timer), so that the
+  // outbox tests decide when their rows are sent
   stack = await startStack({
     dataDir,
-    env: { NODE_ENV: 'test', CAPTCHA_BYPASS_CODE, LOG_LEVEL: 'info', OUTBOX_INTERVAL_MS: '500' },
+    env: { NODE_ENV: 'test', CAPTCHA_BYPASS_CODE, LOG_LEVEL: 'info', OUTBOX_INTERVAL_MS: '600000' },
     log: (m) => console.log(`[stack] ${m}`),
   });
   console.log(`[stack] up in ${((Date.now() - started) / 1000).toFixed(1)} s`, stack.timings);
