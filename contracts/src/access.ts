@@ -6,6 +6,10 @@ export const functionCodes = {
   projectAdd: '053', // 项目申请：新增、保存、提交
   projectPubAudit: '054', // 项目公示审核
   taskHandle: '090', // 待办任务：签收、退签、办理
+  instanceView: '091', // 流程实例：查询、详情
+  instanceManage: '092', // 流程实例：挂起、恢复、终止
+  calendarView: '093', // 交易日历：查询
+  calendarManage: '094', // 交易日历：初始化、设置日期性质
   certifiedAdd: '056',
   publicityOpinions: '025',
 } as const;
@@ -15,6 +19,10 @@ export const functionNames: Record<string, { zh: string; en: string }> = {
   '053': { zh: '项目申请', en: 'Project application' },
   '054': { zh: '项目公示审核', en: 'Project publicity audit' },
   '090': { zh: '待办任务办理', en: 'Work on tasks' },
+  '091': { zh: '流程实例查询', en: 'View process instances' },
+  '092': { zh: '流程实例管理', en: 'Manage process instances' },
+  '093': { zh: '交易日历查询', en: 'View the trade calendar' },
+  '094': { zh: '交易日历维护', en: 'Maintain the trade calendar' },
   '056': { zh: '减排量申请', en: 'Reduction application' },
   '025': { zh: '公示意见', en: 'Publicity opinions' },
 };
@@ -39,6 +47,8 @@ export const menuCatalogue: MenuEntry[] = [
   { menuId: '40', parentId: '-1', menuName: '系统管理', menuNameEn: 'System', path: '/system', sort: 40 },
   { menuId: '4020', parentId: '40', menuName: '流程管理', menuNameEn: 'Workflow', path: '/system/process', sort: 20 },
   { menuId: '402005', parentId: '4020', menuName: '我的待办', menuNameEn: 'My tasks', path: '/system/process/my', sort: 5 },
+  { menuId: '402020', parentId: '4020', menuName: '流程实例', menuNameEn: 'Process instances', path: '/system/process/instance', sort: 20 },
+  { menuId: '4005', parentId: '40', menuName: '交易日历', menuNameEn: 'Trade calendar', path: '/system/tradeDate', sort: 5 },
 ];
 
 /** Operator type codes (accounts spec §6). */

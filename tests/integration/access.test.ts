@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp, testConfig, injectSignIn } from '../fixtures/app.ts';
 import { buildApp } from '../../gateway/src/build-app.ts';
+import { builtInRoles } from '../../gateway/src/bootstrap/seed.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 
 /** Every route declares its access; the gateway enforces it from route metadata. */
@@ -37,7 +38,7 @@ describe('route access', () => {
       if (typeof access === 'string') continue;
       for (const headers of [owner, country]) {
         const who = headers === owner ? 'owner' : 'country';
-        const funcs = who === 'owner' ? ['053'] : ['054', '090'];
+        const funcs: readonly string[] = builtInRoles.find((r) => r.name === (who === 'owner' ? '企业代表' : '国家管理员'))!.funcs;
         if (access.func.some((f: string) => funcs.includes(f))) continue;
         const r = await app.inject({ method: method as 'POST', url, headers, payload: {} });
         expect(r.statusCode, `${who} ${method} ${url}`).toBe(403);

@@ -19,8 +19,15 @@ export const builtInRoles = [
     name: '国家管理员',
     remark: 'National administrator: publicity audit and tasks',
     isSysAdmin: false,
-    menus: ['13', '1301', '40', '4020', '402005'],
-    funcs: [functionCodes.projectPubAudit, functionCodes.taskHandle],
+    menus: ['13', '1301', '40', '4005', '4020', '402005', '402020'],
+    funcs: [
+      functionCodes.projectPubAudit,
+      functionCodes.taskHandle,
+      functionCodes.instanceView,
+      functionCodes.instanceManage,
+      functionCodes.calendarView,
+      functionCodes.calendarManage,
+    ],
   },
   {
     name: '企业代表',

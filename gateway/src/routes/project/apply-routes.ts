@@ -89,7 +89,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
             processKey: processKeys.projectPubApply,
             businessType: PROJECT_APPLY,
             businessKey: id,
-            variables: { ...variables, ownerLoginName: request.operator!.loginName, custId: current.cust_id },
+            variables: { ...variables, initiator: request.operator!.loginName, custId: current.cust_id },
           });
         }
         await writeOperationLog(trx, request, {
