@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Operator } from '../plugins/auth.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { EngineTask } from '../engine/types.ts';
+import { EngineError } from '../engine/engine-client.ts';
 
 /**
  * The task actions of the inbox. The engine knows who may act (candidate groups, assignee);
@@ -25,8 +26,23 @@ export function visibleTo(op: Operator) {
 export async function claimTask(app: FastifyInstance, op: Operator, taskId: string): Promise<EngineTask> {
   const task = await loadVisibleTask(app, op, taskId);
   if (task.assignee && task.assignee !== op.loginName) throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
-  if (!task.assignee) await app.engine.claim(taskId, op.loginName);
+  if (!task.assignee) await claimOrConflict(app, taskId, op.loginName);
   return task;
+}
+
+/**
+ * Two reviewers claiming at the same moment: the engine lets one win; the other sees either
+ * "already claimed" or an optimistic-locking failure, which both mean someone else holds it now.
+ */
+async function claimOrConflict(app: FastifyInstance, taskId: string, userId: string): Promise<void> {
+  try {
+    await app.engine.claim(taskId, userId);
+  } catch (e) {
+    if (e instanceof EngineError && (e.code === 'TASK_CLAIMED' || e.engineType === 'OptimisticLockingException')) {
+      throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
+    }
+    throw e;
+  }
 }
 
 export async function unclaimTask(app: FastifyInstance, op: Operator, taskId: string): Promise<EngineTask> {
@@ -53,7 +69,7 @@ export async function completeDecision(
     if (meta.tasks[task.taskDefinitionKey]?.workflowType !== expected.workflowType) throw notFound('taskNotFound');
   }
   if (task.assignee && task.assignee !== op.loginName) throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
-  if (!task.assignee) await app.engine.claim(taskId, op.loginName);
+  if (!task.assignee) await claimOrConflict(app, taskId, op.loginName);
   if (decision.opinion) await app.engine.addComment(taskId, decision.opinion);
   await app.engine.complete(taskId, {
     approved: decision.approved,
