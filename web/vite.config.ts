@@ -31,6 +31,12 @@ export default defineConfig({
         // vendor code changes rarely: separate chunks keep the browser's cache across app releases
         codeSplitting: {
           groups: [
+            // bpmn-js and its libraries load only on the workflow routes that show a diagram
+            {
+              name: 'bpmn-js',
+              test: /node_modules[\\/](bpmn-js|diagram-js|bpmn-moddle|moddle|moddle-xml|saxen|min-dash|min-dom|tiny-svg|didi|ids|hammerjs|path-intersection|object-refs|inherits-browser|diagram-js-direct-editing|@bpmn-io)[\\/]/,
+              priority: 50,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
             { name: 'antd-icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 35 },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/, priority: 30 },

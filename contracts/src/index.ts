@@ -6,3 +6,4 @@ export * from './validators.ts';
 export * from './project-apply.ts';
 export * from './session.ts';
 export * from './tasks.ts';
+export * from './instances.ts';

@@ -63,6 +63,9 @@ export const messages: Catalogue = {
   applyNotFound: { zh: '项目申请不存在', en: 'The project application does not exist' },
   applyNotEditable: { zh: '当前状态不允许修改', en: 'The application cannot be changed in its current state' },
   staleVersion: { zh: '数据已被他人修改，请刷新后重试', en: 'The record was changed by someone else; refresh and try again' },
+  instanceNotFound: { zh: '流程实例不存在', en: 'The process instance does not exist' },
+  instanceStateChanged: { zh: '流程实例状态已变化，请刷新后重试', en: 'The process instance has changed state; refresh and try again' },
+  endReasonRequired: { zh: '请填写终止原因', en: 'Enter the reason for ending' },
 };
 
 /** Builds a token for a message with arguments: token('maxLength', 256) → "maxLength:256". */

@@ -21,6 +21,14 @@ export const localPages: Record<string, LocalPage> = {
   '/project/add': { menuId: '1301', component: lazy(() => import('./pages/project/ApplyListPage.tsx')) },
   // 40 系统管理 → 4020 流程管理 → 402005 我的待办
   '/system/process/my': { menuId: '402005', component: lazy(() => import('./pages/system/process/MyTasksPage.tsx')) },
+  // 40 系统管理 → 4020 流程管理 → 402020 流程实例, and its hidden detail page
+  '/system/process/instance': { menuId: '402020', component: lazy(() => import('./pages/system/process/InstanceListPage.tsx')) },
+  '/system/process/instanceDetail': {
+    menuId: '402020',
+    hidden: true,
+    titleKey: 'process:instance.detail.title',
+    component: lazy(() => import('./pages/system/process/InstanceDetailPage.tsx')),
+  },
 };
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage.tsx'));

@@ -2,13 +2,16 @@ import type { ErrorCode } from '@ccer/contracts';
 import { toEngineVariables } from './variables.ts';
 import type {
   EngineDeployment,
+  EngineIncident,
   EngineProcessDefinition,
   EngineProcessInstance,
   EngineTask,
   HistoricActivity,
   HistoricProcessInstance,
+  HistoricProcessInstanceQuery,
   HistoricTask,
   HistoricVariable,
+  HistoricVariableUpdate,
   TaskQuery,
 } from './types.ts';
 
@@ -87,6 +90,19 @@ export class EngineClient {
     return this.call('PUT', `/process-instance/${encodeURIComponent(processInstanceId)}/suspended`, { body: { suspended } });
   }
 
+  /**
+   * Ends instances with a reason the engine keeps as their delete reason. Only the batch call
+   * takes a reason (DELETE /process-instance/{id} does not), so this runs on the job executor.
+   */
+  deleteProcessInstancesAsync(processInstanceIds: string[], deleteReason: string): Promise<{ id: string }> {
+    return this.call('POST', '/process-instance/delete', { body: { processInstanceIds, deleteReason } });
+  }
+
+  /** Open incidents of an instance (failed jobs, external tasks out of retries). */
+  incidents(processInstanceId: string): Promise<EngineIncident[]> {
+    return this.call('GET', '/incident', { query: { processInstanceId } });
+  }
+
   /** Executions of a business waiting for a message (to make correlation idempotent). */
   executionsWaitingFor(businessKey: string, messageName: string): Promise<Array<{ id: string; processInstanceId: string }>> {
     return this.call('GET', '/execution', { query: { businessKey, messageEventSubscriptionName: messageName } });
@@ -132,6 +148,35 @@ export class EngineClient {
   // ---- history
   historicProcessInstances(query: Record<string, string>): Promise<HistoricProcessInstance[]> {
     return this.call('GET', '/history/process-instance', { query });
+  }
+
+  queryHistoricProcessInstances(query: HistoricProcessInstanceQuery, paging: Paging = {}): Promise<HistoricProcessInstance[]> {
+    return this.call('POST', '/history/process-instance', { body: query, query: paging });
+  }
+
+  async countHistoricProcessInstances(query: HistoricProcessInstanceQuery): Promise<number> {
+    const { sorting: _ignored, ...rest } = query;
+    const r = await this.call<{ count: number }>('POST', '/history/process-instance/count', { body: rest });
+    return r.count;
+  }
+
+  historicProcessInstance(id: string): Promise<HistoricProcessInstance> {
+    return this.call('GET', `/history/process-instance/${encodeURIComponent(id)}`);
+  }
+
+  /** One variable of many instances in one call (e.g. the starter of each row of a page). */
+  historicVariableOf(variableName: string, processInstanceIds: string[]): Promise<HistoricVariable[]> {
+    return this.call('POST', '/history/variable-instance', {
+      body: { variableName, processInstanceIdIn: processInstanceIds },
+      query: { deserializeValues: false },
+    });
+  }
+
+  /** Every value every variable of an instance took, oldest first. */
+  historicVariableUpdates(processInstanceId: string): Promise<HistoricVariableUpdate[]> {
+    return this.call('GET', '/history/detail', {
+      query: { processInstanceId, variableUpdates: true, deserializeValues: false, sortBy: 'time', sortOrder: 'asc' },
+    });
   }
 
   historicActivities(processInstanceId: string): Promise<HistoricActivity[]> {

@@ -73,10 +73,49 @@ export interface HistoricTask {
 export interface HistoricProcessInstance {
   id: string;
   businessKey: string | null;
+  processDefinitionId: string;
   processDefinitionKey: string;
+  processDefinitionName: string | null;
+  processDefinitionVersion: number | null;
   state: 'ACTIVE' | 'SUSPENDED' | 'COMPLETED' | 'EXTERNALLY_TERMINATED' | 'INTERNALLY_TERMINATED';
   startTime: string;
   endTime: string | null;
+  deleteReason: string | null;
+}
+
+/** A historic process-instance query body (POST /history/process-instance); only the filters the gateway uses. */
+export interface HistoricProcessInstanceQuery {
+  processInstanceId?: string;
+  processInstanceIds?: string[];
+  processDefinitionNameLike?: string;
+  processInstanceBusinessKeyLike?: string;
+  active?: boolean;
+  suspended?: boolean;
+  finished?: boolean;
+  variables?: Array<{ name: string; operator: 'eq' | 'like'; value: unknown }>;
+  sorting?: Array<{ sortBy: string; sortOrder: 'asc' | 'desc' }>;
+}
+
+/** One historic variable update (GET /history/detail?variableUpdates=true). */
+export interface HistoricVariableUpdate {
+  id: string;
+  type: string;
+  variableName: string;
+  variableType: string;
+  value: unknown;
+  taskId: string | null;
+  activityInstanceId: string | null;
+  executionId: string | null;
+  time: string;
+  revision: number;
+}
+
+export interface EngineIncident {
+  id: string;
+  activityId: string | null;
+  incidentType: string;
+  incidentMessage: string | null;
+  processInstanceId: string;
 }
 
 export interface HistoricVariable {
@@ -84,6 +123,8 @@ export interface HistoricVariable {
   value: unknown;
   type: string;
   processInstanceId: string;
+  /** The scope: the process instance's id for process variables, an activity instance's for local ones. */
+  activityInstanceId?: string | null;
 }
 
 /** A task query body (POST /task); only the filters the gateway uses are typed. */

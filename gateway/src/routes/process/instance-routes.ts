@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ok,
+  okList,
+  functionCodes,
+  workflowTypes,
+  instanceListQuery,
+  instanceRowSchema,
+  instanceIdQuery,
+  instanceIdBody,
+  instanceEndBody,
+  instanceDetailSchema,
+  type InstanceDetail,
+} from '@ccer/contracts';
+import type { HistoricProcessInstance, HistoricProcessInstanceQuery } from '../../engine/types.ts';
+import { EngineError } from '../../engine/engine-client.ts';
+import { parseDefinitionMeta } from '../../engine/process-meta.ts';
+import { writeOperationLog } from '../../audit-log.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { appliesByProcessInstance } from '../project/apply-repository.ts';
+import { activityStates, approvalHistory, instanceStatus, statusFilter, toInstanceRow, toVariables } from './instance-view.ts';
+
+const STARTER_VARIABLE = 'initiator';
+/** How long `end` waits for the engine's job executor to run the deletion batch. */
+const END_WAIT_MS = 10000;
+
+/** A historic instance, or 404 with the instance's own message (the engine's 404 names tasks). */
+async function loadInstance(app: FastifyInstance, id: string): Promise<HistoricProcessInstance> {
+  try {
+    return await app.engine.historicProcessInstance(id);
+  } catch (e) {
+    if (e instanceof EngineError && e.status === 404) throw notFound('instanceNotFound');
+    throw e;
+  }
+}
+
+/** The instance must be in one of these states for the action; otherwise the screen is stale (409). */
+async function requireState(app: FastifyInstance, id: string, allowed: HistoricProcessInstance['state'][]) {
+  const h = await loadInstance(app, id);
+  if (!allowed.includes(h.state)) throw new AppError(409, 'CONFLICT', 'instanceStateChanged');
+  return h;
+}
+
+/**
+ * 流程实例 (registry spec §4): every instance from the engine's history, with its starter and
+ * business record; hang up (挂起), recover (恢复) and end (终止) a running one.
+ */
+export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const view = { func: [functionCodes.instanceView] };
+  const manage = { func: [functionCodes.instanceManage] };
+
+  app.post('/api/process/instance/list', {
+    config: { access: view },
+    schema: { tags: ['process'], summary: 'Process instances, one page', body: instanceListQuery, response: { 200: okList(instanceRowSchema) } },
+    handler: async (request) => {
+      const { pageNumber, pageSize, processName, businessKey, status, starter } = request.body;
+      const query: HistoricProcessInstanceQuery = { ...statusFilter(status), sorting: [{ sortBy: 'startTime', sortOrder: 'desc' }] };
+      if (processName) query.processDefinitionNameLike = `%${processName}%`;
+      if (businessKey) query.processInstanceBusinessKeyLike = `%${businessKey}%`;
+      if (starter) query.variables = [{ name: STARTER_VARIABLE, operator: 'eq', value: starter }];
+      const [page, total] = await Promise.all([
+        app.engine.queryHistoricProcessInstances(query, { firstResult: (pageNumber - 1) * pageSize, maxResults: pageSize }),
+        app.engine.countHistoricProcessInstances(query),
+      ]);
+      const ids = page.map((h) => h.id);
+      const [starters, business] = await Promise.all([
+        ids.length ? app.engine.historicVariableOf(STARTER_VARIABLE, ids) : Promise.resolve([]),
+        appliesByProcessInstance(app.db, ids),
+      ]);
+      const starterOf = new Map(starters.map((v) => [v.processInstanceId, typeof v.value === 'string' ? v.value : null]));
+      const rows = page.map((h) => toInstanceRow(h, starterOf.get(h.id) ?? null, business.get(h.id)));
+      return { flag: 1 as const, dataInfo: rows, total };
+    },
+  });
+
+  app.get('/api/process/instance/detail', {
+    config: { access: view },
+    schema: { tags: ['process'], summary: 'One process instance: diagram, step states, approval history, variables', querystring: instanceIdQuery, response: { 200: ok(instanceDetailSchema) } },
+    handler: async (request) => {
+      const h = await loadInstance(app, request.query.id);
+      // a fixed number of calls whatever the history length
+      const [xml, activities, updates, variables, incidents, business] = await Promise.all([
+        app.engine.processDefinitionXml(h.processDefinitionId),
+        app.engine.historicActivities(h.id),
+        app.engine.historicVariableUpdates(h.id),
+        app.engine.historicVariables(h.id),
+        app.engine.incidents(h.id),
+        appliesByProcessInstance(app.db, [h.id]),
+      ]);
+      const starter = variables.find((v) => v.name === STARTER_VARIABLE)?.value;
+      const row = toInstanceRow(h, typeof starter === 'string' ? starter : null, business.get(h.id));
+      const detail: InstanceDetail = {
+        instance: row,
+        bpmnXml: xml.bpmn20Xml,
+        activities: activityStates(activities, incidents),
+        history: approvalHistory(activities, updates),
+        variables: toVariables(variables),
+        business: { workflowType: workflowTypeOf(h.processDefinitionKey, xml.bpmn20Xml), businessKey: row.businessKey, businessName: row.businessName },
+      };
+      return { flag: 1 as const, dataInfo: detail };
+    },
+  });
+
+  for (const [action, suspended] of [['suspend', true], ['activate', false]] as const) {
+    app.post(`/api/process/instance/${action}`, {
+      config: { access: manage },
+      schema: { tags: ['process'], summary: suspended ? 'Hang up (suspend) a running instance' : 'Recover (activate) a suspended instance', body: instanceIdBody, response: { 200: ok(z.null()) } },
+      handler: async (request) => {
+        const { id } = request.body;
+        const before = await requireState(app, id, [suspended ? 'ACTIVE' : 'SUSPENDED']);
+        await app.engine.setSuspended(id, suspended);
+        await writeOperationLog(app.db, request, {
+          abstract: `process-instance.${action}`,
+          businessType: 'processInstance',
+          businessKey: id,
+          before: { status: instanceStatus(before.state) },
+          after: { status: suspended ? 'suspended' : 'running' },
+        });
+        return { flag: 1 as const, dataInfo: null };
+      },
+    });
+  }
+
+  app.post('/api/process/instance/end', {
+    config: { access: manage },
+    schema: { tags: ['process'], summary: 'End (terminate) an instance with a reason, kept as its delete reason', body: instanceEndBody, response: { 200: ok(instanceRowSchema) } },
+    handler: async (request) => {
+      const { id, reason } = request.body;
+      const before = await requireState(app, id, ['ACTIVE', 'SUSPENDED']);
+      await app.engine.deleteProcessInstancesAsync([id], reason);
+      const after = await waitUntilEnded(app, id);
+      await writeOperationLog(app.db, request, {
+        abstract: 'process-instance.end',
+        businessType: 'processInstance',
+        businessKey: id,
+        before: { status: instanceStatus(before.state) },
+        after: { status: instanceStatus(after.state), reason },
+      });
+      const [starters, business] = await Promise.all([app.engine.historicVariableOf(STARTER_VARIABLE, [id]), appliesByProcessInstance(app.db, [id])]);
+      const starter = starters[0]?.value;
+      return { flag: 1 as const, dataInfo: toInstanceRow(after, typeof starter === 'string' ? starter : null, business.get(id)) };
+    },
+  });
+};
+
+/** The deletion runs as a batch on the engine's job executor (usually well under a second). */
+async function waitUntilEnded(app: FastifyInstance, id: string): Promise<HistoricProcessInstance> {
+  const deadline = Date.now() + END_WAIT_MS;
+  for (;;) {
+    const h = await app.engine.historicProcessInstance(id);
+    if (h.endTime || Date.now() > deadline) return h;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The business type of an instance: its key when it is a workflowType, else its first typed user task's. */
+function workflowTypeOf(processKey: string, xml: string): string | null {
+  if ((workflowTypes as readonly string[]).includes(processKey)) return processKey;
+  const def = parseDefinitionMeta(xml).find((d) => d.key === processKey);
+  return Object.values(def?.tasks ?? {}).find((t) => t.workflowType)?.workflowType ?? null;
+}

@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApplyRow, InstanceDetail, InstanceRow, TaskRow } from '@ccer/contracts';
+import { ApiClient, eventually } from '../fixtures/client.ts';
+import { demoUsers } from '../fixtures/env.ts';
+import { validApplication } from '../fixtures/applications.ts';
+import { engine } from '../fixtures/engine.ts';
+
+/** 流程实例: list, detail, hang up, recover and end, against the real engine and database. */
+describe('process instances', () => {
+  const owner = new ApiClient();
+  const country = new ApiClient();
+
+  beforeAll(async () => {
+    await owner.signIn(demoUsers.owner);
+    await country.signIn(demoUsers.country);
+  });
+
+  /** Submits an application and waits for its publicity audit task (the process has started). */
+  async function submitNew(): Promise<{ apply: ApplyRow; task: TaskRow }> {
+    const form = validApplication();
+    const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
+    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version });
+    expect(submitted.status).toBe(200);
+    const apply = submitted.body.dataInfo;
+    const task = await eventually(async () => {
+      const r = await country.post<TaskRow[]>('/api/process/task/my-list', { workflowType: 'ccerProjectPubApply', pageSize: 200 });
+      return r.body.dataInfo.find((t) => t.businessKey === apply.id);
+    }, 30000, 'the publicity audit task');
+    return { apply, task };
+  }
+
+  const listByKey = async (businessKey: string, extra: Record<string, unknown> = {}) =>
+    (await country.post<InstanceRow[]>('/api/process/instance/list', { businessKey, ...extra })).body;
+  const detail = async (id: string) => (await country.get<InstanceDetail>(`/api/process/instance/detail?id=${id}`)).body.dataInfo;
+
+  it('lists, hangs up, recovers and shows the approved history of an instance', async () => {
+    const { apply, task } = await submitNew();
+    const listed = await listByKey(apply.id, { status: 'running', starter: 'owner01' });
+    expect(listed.total).toBe(1);
+    expect(listed.dataInfo[0]).toMatchObject({
+      id: task.processInstanceId,
+      processKey: 'ccerProjectPubApply',
+      processName: '项目申请公示审核',
+      businessKey: apply.id,
+      businessName: apply.projectName,
+      starter: 'owner01',
+      status: 'running',
+      endTime: null,
+      remark: null,
+    });
+    expect((await listByKey(apply.id, { status: 'completed' })).total).toBe(0);
+
+    const running = await detail(task.processInstanceId);
+    expect(running.activities.active).toEqual(['publicityAudit']);
+    expect(running.activities.completed).toContain('submitted');
+    expect(running.bpmnXml).toContain('id="publicityAudit"');
+    expect(running.business).toEqual({ workflowType: 'ccerProjectPubApply', businessKey: apply.id, businessName: apply.projectName });
+    expect(running.history).toMatchObject([{ stepName: '项目公示审核', activityId: 'publicityAudit', result: null, endTime: null }]);
+    expect(running.variables.find((v) => v.name === 'initiator')).toEqual({ name: 'initiator', type: 'String', value: 'owner01' });
+
+    // hung up: the task cannot be completed until the instance is recovered
+    expect((await country.post('/api/process/instance/suspend', { id: task.processInstanceId })).status).toBe(200);
+    expect((await listByKey(apply.id)).dataInfo[0].status).toBe('suspended');
+    expect((await listByKey(apply.id, { status: 'suspended' })).total).toBe(1);
+    const blocked = await country.post('/api/process/task/complete', { taskId: task.taskId, approved: true });
+    expect(blocked.status).toBeGreaterThanOrEqual(400);
+    expect((await country.post('/api/process/instance/suspend', { id: task.processInstanceId })).status).toBe(409);
+    expect((await country.post('/api/process/instance/activate', { id: task.processInstanceId })).status).toBe(200);
+    expect((await listByKey(apply.id)).dataInfo[0].status).toBe('running');
+
+    const done = await country.post('/api/process/task/complete', { taskId: task.taskId, approved: true, opinion: '同意公示' });
+    expect(done.status).toBe(200);
+    const completed = await eventually(async () => {
+      const [row] = (await listByKey(apply.id)).dataInfo;
+      return row?.status === 'completed' ? row : undefined;
+    }, 30000, 'instance completed');
+    expect(completed).toMatchObject({ terminated: false, remark: null });
+    const finished = await detail(task.processInstanceId);
+    expect(finished.activities.active).toEqual([]);
+    expect(finished.activities.completed).toEqual(expect.arrayContaining(['publicityAudit', 'markApproved', 'approvedEnd']));
+    expect(finished.history).toHaveLength(1);
+    expect(finished.history[0]).toMatchObject({ stepName: '项目公示审核', assignee: 'country01', result: 'approved', opinion: '同意公示' });
+    expect(finished.history[0].durationMs).toBeGreaterThanOrEqual(0);
+
+    const log = await import('knex').then(async ({ default: knex }) => {
+      const db = knex({ client: 'pg', connection: process.env.TEST_DATABASE_URL });
+      const rows = await db('operation_log').where({ business_key: task.processInstanceId }).orderBy('log_id').pluck('abstract');
+      await db.destroy();
+      return rows;
+    });
+    expect(log).toEqual(['process-instance.suspend', 'process-instance.activate']);
+  });
+
+  it('ends a running instance with a reason, kept as its remark', async () => {
+    const { apply, task } = await submitNew();
+    const missing = await country.post<Array<{ field: string; message: string }>>('/api/process/instance/end', { id: task.processInstanceId, reason: '  ' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toBe('请填写终止原因');
+    expect(missing.body.dataInfo).toEqual([{ field: 'reason', message: '请填写终止原因' }]);
+
+    const ended = await country.post<InstanceRow>('/api/process/instance/end', { id: task.processInstanceId, reason: '重复提交，终止流程' });
+    expect(ended.status).toBe(200);
+    expect(ended.body.dataInfo).toMatchObject({ status: 'completed', terminated: true, remark: '重复提交，终止流程', starter: 'owner01' });
+    const [row] = (await listByKey(apply.id, { status: 'completed' })).dataInfo;
+    expect(row).toMatchObject({ id: task.processInstanceId, remark: '重复提交，终止流程' });
+    const [hist] = await engine.historicProcessInstances({ processInstanceId: task.processInstanceId });
+    expect(hist.state).toBe('EXTERNALLY_TERMINATED');
+    expect((await country.post('/api/process/instance/end', { id: task.processInstanceId, reason: '再次终止' })).status).toBe(409);
+  });
+
+  it('refuses the owner (403) and answers 404 for an unknown instance', async () => {
+    for (const [path, body] of [
+      ['/api/process/instance/list', {}],
+      ['/api/process/instance/suspend', { id: 'x' }],
+      ['/api/process/instance/end', { id: 'x', reason: 'x' }],
+    ] as const) {
+      const r = await owner.post(path, body);
+      expect(r.status, path).toBe(403);
+      expect(r.body.msg).toBe('没有操作权限');
+    }
+    expect((await owner.get('/api/process/instance/detail?id=x')).status).toBe(403);
+    const unknown = await country.get('/api/process/instance/detail?id=no-such-instance');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe('流程实例不存在');
+  });
+});

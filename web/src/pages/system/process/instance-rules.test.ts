@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { businessLink, canActivate, canEnd, canSuspend, formatDuration, statusLabel } from './instance-rules';
+
+describe('process instance rules', () => {
+  it('offers hang up and end on running instances, recover on suspended ones', () => {
+    expect([canSuspend, canActivate, canEnd].map((f) => f({ status: 'running' }))).toEqual([true, false, true]);
+    expect([canSuspend, canActivate, canEnd].map((f) => f({ status: 'suspended' }))).toEqual([false, true, false]);
+    expect([canSuspend, canActivate, canEnd].map((f) => f({ status: 'completed' }))).toEqual([false, false, false]);
+  });
+
+  it('shows an instance ended by an administrator as terminated', () => {
+    expect(statusLabel({ status: 'completed', terminated: true })).toBe('terminated');
+    expect(statusLabel({ status: 'completed', terminated: false })).toBe('completed');
+  });
+
+  it('links the business record by workflowType', () => {
+    expect(businessLink('ccerProjectPubApply', 'a b')).toBe('/project/add?id=a%20b');
+    expect(businessLink('commonWorkflow', 'x')).toBeUndefined();
+    expect(businessLink('ccerProjectPubApply', null)).toBeUndefined();
+  });
+
+  it('formats durations', () => {
+    expect(formatDuration(null)).toBe('-');
+    expect(formatDuration(250)).toBe('250 ms');
+    expect(formatDuration(3_723_000)).toBe('1 h 2 min 3 s');
+    expect(formatDuration(90_061_000)).toBe('1 d 1 h 1 min');
+  });
+});
