@@ -10,6 +10,10 @@ export const functionCodes = {
   instanceManage: '092', // 流程实例：挂起、恢复、终止
   calendarView: '093', // 交易日历：查询
   calendarManage: '094', // 交易日历：初始化、设置日期性质
+  modelManage: '095', // 流程模型：查询、上传、下载、设计、发布、部署、删除
+  businessProcessManage: '096', // 业务流程关联：关联、挂起、激活、版本管理、实例迁移
+  myApplications: '097', // 我的申请：查询、详情、撤回
+  companyApplications: '098', // 企业申请：本企业发起的流程
   certifiedAdd: '056',
   publicityOpinions: '025',
 } as const;
@@ -23,6 +27,10 @@ export const functionNames: Record<string, { zh: string; en: string }> = {
   '092': { zh: '流程实例管理', en: 'Manage process instances' },
   '093': { zh: '交易日历查询', en: 'View the trade calendar' },
   '094': { zh: '交易日历维护', en: 'Maintain the trade calendar' },
+  '095': { zh: '流程模型管理', en: 'Manage process models' },
+  '096': { zh: '业务流程关联', en: 'Associate businesses with processes' },
+  '097': { zh: '我的申请', en: 'My applications' },
+  '098': { zh: '企业申请', en: 'Company applications' },
   '056': { zh: '减排量申请', en: 'Reduction application' },
   '025': { zh: '公示意见', en: 'Publicity opinions' },
 };
@@ -46,8 +54,13 @@ export const menuCatalogue: MenuEntry[] = [
   { menuId: '1301', parentId: '13', menuName: '项目申请', menuNameEn: 'Project applications', path: '/project/add', sort: 1 },
   { menuId: '40', parentId: '-1', menuName: '系统管理', menuNameEn: 'System', path: '/system', sort: 40 },
   { menuId: '4020', parentId: '40', menuName: '流程管理', menuNameEn: 'Workflow', path: '/system/process', sort: 20 },
+  { menuId: '402001', parentId: '4020', menuName: '流程模型', menuNameEn: 'Process models', path: '/system/process/model', sort: 1 },
   { menuId: '402005', parentId: '4020', menuName: '我的待办', menuNameEn: 'My tasks', path: '/system/process/my', sort: 5 },
+  { menuId: '402010', parentId: '4020', menuName: '业务流程关联', menuNameEn: 'Business processes', path: '/system/process/business', sort: 10 },
+  { menuId: '402015', parentId: '4020', menuName: '已办任务', menuNameEn: 'Done tasks', path: '/system/process/done', sort: 15 },
   { menuId: '402020', parentId: '4020', menuName: '流程实例', menuNameEn: 'Process instances', path: '/system/process/instance', sort: 20 },
+  { menuId: '402025', parentId: '4020', menuName: '我的申请', menuNameEn: 'My applications', path: '/system/process/apply', sort: 25 },
+  { menuId: '402030', parentId: '4020', menuName: '企业申请', menuNameEn: 'Company applications', path: '/system/process/companyApply', sort: 30 },
   { menuId: '4005', parentId: '40', menuName: '交易日历', menuNameEn: 'Trade calendar', path: '/system/tradeDate', sort: 5 },
 ];
 

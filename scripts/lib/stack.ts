@@ -41,6 +41,8 @@ export async function ensureEngineJar(logDir: string): Promise<boolean> {
 /** Builds the web app when its sources (or the contracts it imports) change. */
 export async function ensureWebBuild(logDir: string): Promise<boolean> {
   const web = path.join(ROOT, 'web');
+  // developers running gateway-only tests while the web is being edited can keep the last build
+  if (process.env.STACK_SKIP_WEB_BUILD === '1' && fs.existsSync(path.join(web, 'dist/index.html'))) return false;
   return buildIfChanged(
     [path.join(web, 'src'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(web, 'package.json'), path.join(ROOT, 'contracts/src')],
     path.join(web, 'dist/index.html'),

@@ -12,7 +12,8 @@ export const CAPTCHA_BYPASS_CODE = '0000';
 let stack: Stack | undefined;
 
 export default async function setup(_project: TestProject) {
-  const dataDir = path.join(ROOT, '.data', 'test-stack');
+  // TEST_STACK_DIR lets several checkouts' test runs on one machine keep apart
+  const dataDir = process.env.TEST_STACK_DIR ?? path.join(ROOT, '.data', 'test-stack');
   fs.rmSync(dataDir, { recursive: true, force: true });
   const started = Date.now();
   // the stack's gateway dispatches its outbox after its own submissions only (no timer), so that the

@@ -19,10 +19,11 @@ export const builtInRoles = [
     name: '国家管理员',
     remark: 'National administrator: publicity audit and tasks',
     isSysAdmin: false,
-    menus: ['13', '1301', '40', '4005', '4020', '402005', '402020'],
+    menus: ['13', '1301', '40', '4005', '4020', '402005', '402015', '402020', '402025'],
     funcs: [
       functionCodes.projectPubAudit,
       functionCodes.taskHandle,
+      functionCodes.myApplications,
       functionCodes.instanceView,
       functionCodes.instanceManage,
       functionCodes.calendarView,
@@ -33,8 +34,8 @@ export const builtInRoles = [
     name: '企业代表',
     remark: 'Enterprise representative: project applications',
     isSysAdmin: false,
-    menus: ['13', '1301'],
-    funcs: [functionCodes.projectAdd],
+    menus: ['13', '1301', '40', '4020', '402025', '402030'],
+    funcs: [functionCodes.projectAdd, functionCodes.myApplications, functionCodes.companyApplications],
   },
 ] as const;
 
