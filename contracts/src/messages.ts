@@ -3,11 +3,18 @@
  * Schemas carry message tokens ("key" or "key:arg1:arg2"); web and gateway translate them here,
  * so one rule has one message in one place.
  */
+import type { Catalogue } from './catalogue.ts';
+import { taskActionMessages } from './area-messages/task-actions.ts';
+import { processListMessages } from './area-messages/process-lists.ts';
+import { modelMessages } from './area-messages/models.ts';
+import { businessProcessMessages } from './area-messages/business-processes.ts';
+import { calendarMessages } from './area-messages/calendar.ts';
+import { taskFormMessages } from './area-messages/task-forms.ts';
+
 export type Lang = 'zh' | 'en';
 
-type Catalogue = Record<string, { zh: string; en: string }>;
-
-export const messages: Catalogue = {
+/** Messages of the foundation; each later area keeps its own in area-messages/ (merged below). */
+const coreMessages: Catalogue = {
   required: { zh: '不能为空！', en: 'Required' },
   maxLength: { zh: '不能超过{0}位', en: 'At most {0} characters' },
   lengthRange: { zh: '请输入 {0} 到 {1} 个字符', en: 'Enter {0} to {1} characters' },
@@ -66,6 +73,16 @@ export const messages: Catalogue = {
   instanceNotFound: { zh: '流程实例不存在', en: 'The process instance does not exist' },
   instanceStateChanged: { zh: '流程实例状态已变化，请刷新后重试', en: 'The process instance has changed state; refresh and try again' },
   endReasonRequired: { zh: '请填写终止原因', en: 'Enter the reason for ending' },
+};
+
+export const messages: Catalogue = {
+  ...coreMessages,
+  ...taskActionMessages,
+  ...processListMessages,
+  ...modelMessages,
+  ...businessProcessMessages,
+  ...calendarMessages,
+  ...taskFormMessages,
 };
 
 /** Builds a token for a message with arguments: token('maxLength', 256) → "maxLength:256". */
