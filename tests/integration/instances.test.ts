@@ -105,6 +105,13 @@ describe('process instances', () => {
     expect(row).toMatchObject({ id: task.processInstanceId, remark: '重复提交，终止流程' });
     const [hist] = await engine.historicProcessInstances({ processInstanceId: task.processInstanceId });
     expect(hist.state).toBe('EXTERNALLY_TERMINATED');
+    // the owner keeps the application as a draft with the reason, and may submit it again
+    const [back] = (await owner.post<ApplyRow[]>('/api/project-manage/apply-list', { id: apply.id })).body.dataInfo;
+    expect(back).toMatchObject({ status: '00', auditOpinion: '重复提交，终止流程', projectName: apply.projectName });
+    const again = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...validApplication(), projectName: apply.projectName, id: apply.id, version: back.version });
+    expect(again.status).toBe(200);
+    const fresh = await eventually(async () => (await listByKey(apply.id, { status: 'running' })).dataInfo[0], 30000, 'a new instance');
+    expect(fresh.id).not.toBe(task.processInstanceId);
     expect((await country.post('/api/process/instance/end', { id: task.processInstanceId, reason: '再次终止' })).status).toBe(409);
   });
 

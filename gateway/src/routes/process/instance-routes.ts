@@ -19,6 +19,7 @@ import { EngineError } from '../../engine/engine-client.ts';
 import { parseDefinitionMeta } from '../../engine/process-meta.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { returnApplyToDraft } from '../project/instance-ended.ts';
 import { appliesByProcessInstance } from '../project/apply-repository.ts';
 import { activityStates, approvalHistory, instanceStatus, statusFilter, toInstanceRow, toVariables } from './instance-view.ts';
 
@@ -131,12 +132,13 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await requireState(app, id, ['ACTIVE', 'SUSPENDED']);
       await app.engine.deleteProcessInstancesAsync([id], reason);
       const after = await waitUntilEnded(app, id);
+      const draftApplyId = await returnApplyToDraft(app.db, id, reason);
       await writeOperationLog(app.db, request, {
         abstract: 'process-instance.end',
         businessType: 'processInstance',
         businessKey: id,
         before: { status: instanceStatus(before.state) },
-        after: { status: instanceStatus(after.state), reason },
+        after: { status: instanceStatus(after.state), reason, ...(draftApplyId ? { projectApplyBackToDraft: draftApplyId } : {}) },
       });
       const [starters, business] = await Promise.all([app.engine.historicVariableOf(STARTER_VARIABLE, [id]), appliesByProcessInstance(app.db, [id])]);
       const starter = starters[0]?.value;

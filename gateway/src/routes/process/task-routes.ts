@@ -4,6 +4,7 @@ import { ok, okList, taskListQuery, taskRowSchema, taskIdBody, taskCompleteBody,
 import type { TaskQuery } from '../../engine/types.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { claimTask, unclaimTask, completeDecision, visibleTo } from '../../domain/tasks.ts';
+import { countVisibleTasks } from '../../domain/task-count.ts';
 import { appliesByProcessInstance } from '../project/apply-repository.ts';
 
 /**
@@ -33,7 +34,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const [tasks, total] = await Promise.all([
         app.engine.queryTasks(query, { firstResult: (pageNumber - 1) * pageSize, maxResults: pageSize }),
-        app.engine.countTasks(query),
+        countVisibleTasks(app.engine, query),
       ]);
       const [metas, business] = await Promise.all([
         Promise.all(tasks.map((t) => app.processMeta.get(t.processDefinitionId))),
