@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, startStack } from '../../scripts/lib/stack.ts';
 import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
+import type { TaskQuery } from '../../gateway/src/engine/types.ts';
 import { candidateGroupsOf, operatorTypes } from '@ccer/contracts';
 
 const arg = (name: string, dflt: number) => {
@@ -101,7 +102,7 @@ const token = (await signIn.json()).dataInfo.token as string;
 
 // the same page both ways: the reviewer's own tasks or those of its candidate groups, newest first
 const groups = candidateGroupsOf({ operatorType: operatorTypes.country });
-const bareQuery = { orQueries: [{ assignee: 'country01', candidateGroups: groups }], active: true, sorting: [{ sortBy: 'created', sortOrder: 'desc' }] };
+const bareQuery: TaskQuery = { orQueries: [{ assignee: 'country01', candidateGroups: groups }], active: true, sorting: [{ sortBy: 'created', sortOrder: 'desc' }] };
 const visible = await engine.countTasks(bareQuery);
 
 const gateway = await timeIt(SAMPLES, async () => {
