@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { token } from './messages.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { functionCodes } from './access.ts';
+import { businessTypes, processKeys } from './workflow.ts';
+import { PROCESS_KEY_MAX, processKey } from './models.ts';
+
+/**
+ * Business-process association (业务流程关联, registry spec §3 "business name, process key,
+ * associated or not, status (hang up or active), version, association time"; /system/process/business
+ * and businessInstance = version management). The gateway starts a business's process through this
+ * association, never through a key written in code.
+ */
+
+/** The businesses that start approval chains; seeded on every start (names kept in step, associations kept). */
+export interface BusinessProcessSeed {
+  businessType: string;
+  nameZh: string;
+  nameEn: string;
+  /** The business's function code, where the spec names one. */
+  funcCode: string | null;
+  /** The process it starts when first seeded; null until a process exists for it. */
+  processKey: string | null;
+  sort: number;
+}
+
+export const businessProcessSeeds: readonly BusinessProcessSeed[] = [
+  { businessType: businessTypes.projectApply, nameZh: '项目申请', nameEn: 'Project application', funcCode: functionCodes.projectAdd, processKey: processKeys.projectPubApply, sort: 10 },
+  { businessType: 'certifiedApply', nameZh: '减排量（核证）申请', nameEn: 'Reduction (certified) application', funcCode: functionCodes.certifiedAdd, processKey: null, sort: 20 },
+  { businessType: 'projectRecall', nameZh: '项目撤回', nameEn: 'Project recall', funcCode: functionCodes.projectAdd, processKey: null, sort: 30 },
+  { businessType: 'projectRegister', nameZh: '项目登记', nameEn: 'Project registration', funcCode: '072', processKey: null, sort: 40 },
+  { businessType: 'certifiedRegister', nameZh: '减排量登记', nameEn: 'Reduction registration', funcCode: '074', processKey: null, sort: 50 },
+  { businessType: 'expertAppoint', nameZh: '专家指派', nameEn: 'Expert appointment', funcCode: null, processKey: null, sort: 60 },
+  { businessType: 'projectCancel', nameZh: '项目注销', nameEn: 'Project cancellation', funcCode: '081', processKey: null, sort: 70 },
+  { businessType: 'certifiedIssue', nameZh: '减排量签发', nameEn: 'Reduction issuance', funcCode: null, processKey: null, sort: 80 },
+  { businessType: 'accountOpen', nameZh: '开户申请', nameEn: 'Account opening', funcCode: null, processKey: null, sort: 90 },
+  { businessType: 'accountChange', nameZh: '账户变更', nameEn: 'Account change', funcCode: null, processKey: null, sort: 100 },
+  { businessType: 'holdingsTransfer', nameZh: '持有量划转', nameEn: 'Holdings transfer', funcCode: null, processKey: null, sort: 110 },
+  { businessType: 'offset', nameZh: '抵销（注销）申请', nameEn: 'Offset (cancellation) application', funcCode: null, processKey: null, sort: 120 },
+  { businessType: 'offsetVoucherPrint', nameZh: '抵销凭证打印申请', nameEn: 'Offset voucher print request', funcCode: null, processKey: null, sort: 130 },
+];
+
+/** 激活 / 挂起: a hung-up business starts no new process; running instances go on. */
+export const businessProcessStatuses = ['active', 'suspended'] as const;
+export type BusinessProcessStatus = (typeof businessProcessStatuses)[number];
+
+const businessType = z
+  .string({ error: token('required') })
+  .trim()
+  .min(1, { error: token('required') })
+  .max(64, { error: token('maxLength', 64) });
+const rowVersion = z.number().int().positive().optional();
+const definitionVersion = z.coerce.number({ error: token('positiveInteger') }).int({ error: token('positiveInteger') }).positive({ error: token('positiveInteger') });
+
+export const businessProcessListQuery = pageQuerySchema.extend({
+  businessName: z.string().trim().max(100).optional(),
+  processKey: z.string().trim().max(PROCESS_KEY_MAX).optional(),
+  /** '1' associated, '0' not. */
+  associated: z.enum(['0', '1']).optional(),
+  status: z.enum(businessProcessStatuses).optional(),
+});
+export type BusinessProcessListQuery = z.infer<typeof businessProcessListQuery>;
+
+export const businessProcessRowSchema = z.object({
+  businessType: z.string(),
+  /** In the request's language. */
+  businessName: z.string(),
+  funcCode: z.string().nullable(),
+  processKey: z.string().nullable(),
+  associated: z.boolean(),
+  status: z.enum(businessProcessStatuses),
+  /** The process's name (latest deployed definition); null when not associated or not deployed. */
+  processName: z.string().nullable(),
+  /** The pinned definition; null = the latest version starts. */
+  processDefinitionId: z.string().nullable(),
+  pinnedVersion: z.number().int().nullable(),
+  /** The latest deployed version of the key (null when the key is no longer deployed). */
+  latestVersion: z.number().int().nullable(),
+  associatedAt: z.string().nullable(),
+  associatedBy: z.string().nullable(),
+  /** Optimistic version of the row. */
+  version: z.number().int(),
+});
+export type BusinessProcessRow = z.infer<typeof businessProcessRowSchema>;
+
+/** 关联: a deployed process key and, optionally, one of its versions (absent = always the latest). */
+export const businessAssociateBody = z.object({
+  businessType,
+  processKey,
+  processVersion: definitionVersion.optional().nullable(),
+  version: rowVersion,
+});
+export type BusinessAssociateBody = z.infer<typeof businessAssociateBody>;
+
+/** 挂起 / 激活. */
+export const businessStatusBody = z.object({ businessType, version: rowVersion });
+export type BusinessStatusBody = z.infer<typeof businessStatusBody>;
+
+/** A deployed process (latest version) offered by the association dialog. */
+export const deployedProcessSchema = z.object({ processKey: z.string(), name: z.string().nullable(), latestVersion: z.number().int() });
+export type DeployedProcess = z.infer<typeof deployedProcessSchema>;
+
+export const definitionVersionsQuery = z.object({ processKey });
+
+/** One version of a key (版本管理) with its running instances. */
+export const definitionVersionRowSchema = z.object({
+  id: z.string(),
+  processKey: z.string(),
+  name: z.string().nullable(),
+  version: z.number().int(),
+  deploymentId: z.string(),
+  deploymentTime: z.string().nullable(),
+  /** Running (active and hung-up) instances of this version. */
+  instances: z.number().int(),
+  suspended: z.boolean(),
+  latest: z.boolean(),
+});
+export type DefinitionVersionRow = z.infer<typeof definitionVersionRowSchema>;
+
+/** 实例迁移: every (or the selected) running instance of one version to another version of the same key. */
+export const definitionMigrateBody = z.object({
+  processKey,
+  sourceVersion: definitionVersion,
+  targetVersion: definitionVersion,
+  processInstanceIds: z.array(z.string().trim().min(1).max(64)).max(1000).optional(),
+});
+export type DefinitionMigrateBody = z.infer<typeof definitionMigrateBody>;
+
+export const definitionMigrateResultSchema = z.object({
+  migrated: z.number().int(),
+  sourceDefinitionId: z.string(),
+  targetDefinitionId: z.string(),
+});
+export type DefinitionMigrateResult = z.infer<typeof definitionMigrateResultSchema>;

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Modal, Select } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { businessAssociateBody, type BusinessProcessRow } from '@ccer/contracts';
+import { ApiError } from '../../../../api/http';
+import { associateBusiness, fetchDefinitionVersions, fetchDeployedProcesses } from '../../../../api/business-processes';
+import { applyServerErrors, zodFieldRules } from '../../../../forms/zod-rules';
+import { formatDateTime } from '../../../../components/list-page/format';
+
+interface Props {
+  row: BusinessProcessRow;
+  messageApi: MessageInstance;
+  onChanged: () => void;
+  onClosed: () => void;
+}
+
+/** '' in the version select means 最新版本 (nothing pinned). */
+const LATEST = '';
+
+/** 关联: pick a deployed process key and 最新版本 or one version; the server checks both exist. */
+export default function AssociateModal({ row, messageApi, onChanged, onClosed }: Props) {
+  const { t } = useTranslation('processBusiness');
+  const [form] = Form.useForm<{ processKey?: string; processVersion?: number | typeof LATEST }>();
+  const [open, setOpen] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const processKey = Form.useWatch('processKey', form);
+  const definitions = useQuery({ queryKey: ['deployedProcesses'], queryFn: fetchDeployedProcesses });
+  const versions = useQuery({ queryKey: ['definitionVersions', processKey], queryFn: () => fetchDefinitionVersions(processKey!), enabled: !!processKey });
+
+  const submit = async () => {
+    const v = await form.validateFields().catch(() => undefined);
+    if (!v) return;
+    setBusy(true);
+    try {
+      await associateBusiness({
+        businessType: row.businessType,
+        processKey: v.processKey!,
+        processVersion: v.processVersion === LATEST || v.processVersion === undefined ? null : v.processVersion,
+        version: row.version,
+      });
+      void messageApi.success(t('associate.done'));
+      onChanged();
+      setOpen(false);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) return;
+      if (applyServerErrors(form, e) === 0) void messageApi.error(e instanceof Error ? e.message : String(e), 3);
+      if (e instanceof ApiError && (e.status === 404 || e.status === 409)) onChanged();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`${t('associate.title')} · ${row.businessName}`}
+      onCancel={() => setOpen(false)}
+      afterClose={onClosed}
+      mask={{ closable: false }}
+      footer={[
+        <Button key="cancel" onClick={() => setOpen(false)} data-testid="associate-cancel">
+          {t('cancel')}
+        </Button>,
+        <Button key="submit" type="primary" loading={busy} onClick={submit} data-testid="associate-submit">
+          {t('ok')}
+        </Button>,
+      ]}
+    >
+      {row.status === 'suspended' && <Alert type="warning" showIcon title={t('associate.suspendedHint')} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        name="businessAssociate"
+        layout="vertical"
+        initialValues={{ processKey: row.processKey ?? undefined, processVersion: row.pinnedVersion ?? LATEST }}
+        onValuesChange={(changed) => {
+          // another key: its versions differ, start again from the latest
+          if ('processKey' in changed) form.setFieldValue('processVersion', LATEST);
+        }}
+      >
+        <Form.Item name="processKey" label={t('fields.processKey')} rules={zodFieldRules(businessAssociateBody, 'processKey')}>
+          <Select
+            showSearch
+            loading={definitions.isPending}
+            placeholder={t('associate.pickProcess')}
+            optionFilterProp="label"
+            options={(definitions.data ?? []).map((d) => ({ value: d.processKey, label: `${d.name ?? d.processKey} (${d.processKey})` }))}
+            data-testid="associate-key"
+          />
+        </Form.Item>
+        <Form.Item name="processVersion" label={t('fields.version')} extra={t('associate.versionHint')}>
+          <Select
+            loading={!!processKey && versions.isPending}
+            disabled={!processKey}
+            options={[
+              { value: LATEST, label: t('version.latest') },
+              ...(versions.data ?? []).map((v) => ({
+                value: v.version,
+                label: `${t('version.number', { version: v.version })}${v.deploymentTime ? ` · ${formatDateTime(v.deploymentTime)}` : ''}`,
+              })),
+            ]}
+            data-testid="associate-version"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
