@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '@ccer/contracts';
 import { compactDateTime } from '../../domain/server-time.ts';
+import { referenceRoutes } from './reference-routes.ts';
 
 const healthSchema = ok(
   z.object({
@@ -13,8 +14,10 @@ const healthSchema = ok(
   }),
 );
 
-/** Health of the gateway's dependencies and the server clock. */
+/** Health of the gateway's dependencies, the server clock, and the shared reference data (reference-routes.ts). */
 export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(referenceRoutes);
+
   app.get('/api/health', {
     config: { access: 'public' },
     schema: {

@@ -2,13 +2,13 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApplyRow } from '@ccer/contracts';
 import { formatDateTime } from '../../components/list-page/format';
-import { provinceName, projectTypeName } from './apply-options';
+import { useApplyOptions } from './apply-options';
 import ApplyStatusTag from './ApplyStatusTag';
 
 /** Every field of an application, read-only, three columns (registry spec §3: the detail page). */
 export default function ApplyDescriptions({ row, column }: { row: ApplyRow; column?: DescriptionsProps['column'] }) {
-  const { t, i18n } = useTranslation('project');
-  const lang = i18n.language;
+  const { t } = useTranslation('project');
+  const { provinceName, projectTypeName } = useApplyOptions();
   const show = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : String(v));
   const tonnes = (v: unknown) => (v === undefined || v === null ? '-' : `${Number(v).toLocaleString()} ${t('tonnes')}`);
   const long = { span: 'filled' as const };
@@ -17,11 +17,11 @@ export default function ApplyDescriptions({ row, column }: { row: ApplyRow; colu
     { key: 'projectName', label: t('fields.projectName'), children: show(row.projectName) },
     { key: 'status', label: t('fields.status'), children: <ApplyStatusTag status={row.status} /> },
     { key: 'custName', label: t('fields.custName'), children: show(row.custName) },
-    { key: 'provinceId', label: t('fields.provinceId'), children: provinceName(row.provinceId, lang) },
+    { key: 'provinceId', label: t('fields.provinceId'), children: provinceName(row.provinceId) },
     { key: 'projectLocation', label: t('fields.projectLocation'), children: show(row.projectLocation) },
     { key: 'longitude', label: t('fields.longitude'), children: show(row.longitude) },
     { key: 'latitude', label: t('fields.latitude'), children: show(row.latitude) },
-    { key: 'parentProjectType', label: t('fields.parentProjectType'), children: row.parentProjectType ? projectTypeName(row.parentProjectType, lang) : '-' },
+    { key: 'parentProjectType', label: t('fields.parentProjectType'), children: row.parentProjectType ? projectTypeName(row.parentProjectType) : '-' },
     { key: 'methodologyNum', label: t('fields.methodologyNum'), children: show(row.methodologyNum) },
     { key: 'commencementDate', label: t('fields.commencementDate'), children: show(row.commencementDate) },
     { key: 'firstReckonDate', label: t('fields.firstReckonDate'), children: show(row.firstReckonDate) },

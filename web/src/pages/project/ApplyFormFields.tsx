@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { applyDraftSchema, applyFormSchema, COMMENCEMENT_AFTER, MAX_TONNES, RECKON_START_MIN } from '@ccer/contracts';
 import { zodFieldRules } from '../../forms/zod-rules';
-import { provinceOptions, projectTypeOptions } from './apply-options';
+import { useApplyOptions } from './apply-options';
 
 type Field = keyof typeof applyFormSchema.shape;
 
@@ -22,7 +22,7 @@ const dateProps = {
 
 /** The application form's fields (registry spec §3 Project, §5), two columns. */
 export default function ApplyFormFields() {
-  const { t, i18n } = useTranslation('project');
+  const { t } = useTranslation('project');
   const form = Form.useFormInstance();
   const commencement = Form.useWatch('commencementDate', form) as string | undefined;
   const reckonStart = Form.useWatch('firstReckonDate', form) as string | undefined;
@@ -43,7 +43,7 @@ export default function ApplyFormFields() {
       </Form.Item>
     </Col>
   );
-  const lang = i18n.language;
+  const { provinceOptions, projectTypeOptions } = useApplyOptions();
   const text = (max: number) => <Input maxLength={max} allowClear />;
   const area = (max: number) => <Input.TextArea maxLength={max} showCount autoSize={{ minRows: 3, maxRows: 8 }} />;
   const tonnes = <InputNumber min={1} max={MAX_TONNES} precision={0} style={{ width: '100%' }} suffix={t('tonnes')} />;
@@ -54,11 +54,11 @@ export default function ApplyFormFields() {
   return (
     <Row gutter={16}>
       {item('projectName', text(256), { span: 24 })}
-      {item('provinceId', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={provinceOptions(lang)} />)}
+      {item('provinceId', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={provinceOptions} />)}
       {item('projectLocation', text(256))}
       {item('longitude', <Input maxLength={16} placeholder={t('coordinateHint')} />)}
       {item('latitude', <Input maxLength={16} placeholder={t('coordinateHint')} />)}
-      {item('parentProjectType', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={projectTypeOptions(lang)} />)}
+      {item('parentProjectType', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={projectTypeOptions} />)}
       {item('methodologyNum', text(64))}
       {item('commencementDate', <DatePicker style={{ width: '100%' }} disabledDate={(d) => !d.isAfter(COMMENCEMENT_AFTER, 'day') || after(reckonEnd)(d)} />, {
         date: true,

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../components/list-page/format';
 import type { ListPageHandle, ListPageProps } from '../../components/list-page/types';
 import { ApiError } from '../../api/http';
 import { fetchApply, fetchApplyList, submitApply } from '../../api/project';
-import { provinceName, projectTypeName } from './apply-options';
+import { useApplyOptions } from './apply-options';
 import ApplyStatusTag from './ApplyStatusTag';
 import ApplyFormDrawer from './ApplyFormDrawer';
 import ApplyDetailDrawer from './ApplyDetailDrawer';
@@ -25,14 +25,14 @@ const editable = (r: ApplyRow) => editableStatuses.includes(r.status);
  * `?id=` opens an application's detail (a task routes here with its businessKey).
  */
 export default function ApplyListPage() {
-  const { t, i18n } = useTranslation('project');
+  const { t } = useTranslation('project');
   const [messageApi, messageHolder] = message.useMessage();
   const list = useRef<ListPageHandle>(null);
   const [editing, setEditing] = useState<Editing>();
   const [detail, setDetail] = useState<ApplyRow>();
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedId = searchParams.get('id') ?? undefined;
-  const lang = i18n.language;
+  const { provinceName, projectTypeName } = useApplyOptions();
 
   const linked = useQuery({
     queryKey: ['projectApply', linkedId],
@@ -80,8 +80,8 @@ export default function ApplyListPage() {
     columns: [
       { title: 'project:fields.applyNo', dataIndex: 'applyNo' },
       { title: 'project:fields.projectName', dataIndex: 'projectName', ellipsis: true, width: 220 },
-      { title: 'project:fields.provinceId', dataIndex: 'provinceId', render: (v: string) => provinceName(v, lang) },
-      { title: 'project:fields.parentProjectType', dataIndex: 'parentProjectType', render: (v: string) => (v ? projectTypeName(v, lang) : '-') },
+      { title: 'project:fields.provinceId', dataIndex: 'provinceId', render: (v: string) => provinceName(v) },
+      { title: 'project:fields.parentProjectType', dataIndex: 'parentProjectType', render: (v: string) => (v ? projectTypeName(v) : '-') },
       { title: 'project:fields.expectYearNum', dataIndex: 'expectYearNum', align: 'right', render: (v?: number) => (v == null ? '-' : v.toLocaleString()) },
       { title: 'project:fields.status', dataIndex: 'status', render: (s: ApplyStatus) => <ApplyStatusTag status={s} /> },
       { title: 'project:fields.auditOpinion', dataIndex: 'auditOpinion', ellipsis: true, width: 200, render: (v?: string | null) => v || '-' },
