@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT, startStack, type Stack } from '../../scripts/lib/stack.ts';
+import { freePort } from '../../scripts/lib/ports.ts';
 
 /**
  * Starts one real stack for the system tests: a fresh embedded PostgreSQL, the Camunda engine,
@@ -18,8 +19,11 @@ export default async function setup(_project: TestProject) {
   const started = Date.now();
   // the stack's gateway dispatches its outbox after its own submissions only (no timer), so that the
   // outbox tests decide when their rows are sent
+  // any free ports (not 3000/8080): a developer's running system or another test run keeps its own
   stack = await startStack({
     dataDir,
+    gatewayPort: Number(process.env.PORT) || (await freePort()),
+    enginePort: Number(process.env.ENGINE_PORT) || (await freePort()),
     env: { NODE_ENV: 'test', CAPTCHA_BYPASS_CODE, LOG_LEVEL: 'info', OUTBOX_INTERVAL_MS: '600000' },
     log: (m) => console.log(`[stack] ${m}`),
   });
