@@ -9,6 +9,11 @@ const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT || 3000}`;
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // one preact for bpmn-js, the properties panels and form-js: @bpmn-io/form-js-editor installs its
+    // own older copy, and its panel (from @bpmn-io/properties-panel) would call hooks of the other one
+    dedupe: ['preact'],
+  },
   server: {
     proxy: {
       '/api': { target: gateway, changeOrigin: true },
@@ -31,11 +36,31 @@ export default defineConfig({
         // vendor code changes rarely: separate chunks keep the browser's cache across app releases
         codeSplitting: {
           groups: [
+            // the small libraries bpmn-js and form-js share (one preact for both), so neither pulls in the other
+            { name: 'bpmn-io-core', test: /node_modules[\\/](preact|didi|min-dash|ids)[\\/]/, priority: 51 },
             // bpmn-js and its libraries load only on the workflow routes that show a diagram
             {
               name: 'bpmn-js',
-              test: /node_modules[\\/](bpmn-js|diagram-js|bpmn-moddle|moddle|moddle-xml|saxen|min-dash|min-dom|tiny-svg|didi|ids|hammerjs|path-intersection|object-refs|inherits-browser|diagram-js-direct-editing|@bpmn-io)[\\/]/,
+              test: /node_modules[\\/](bpmn-js|diagram-js|bpmn-moddle|moddle|moddle-xml|saxen|min-dash|min-dom|tiny-svg|didi|ids|hammerjs|path-intersection|object-refs|inherits-browser|diagram-js-direct-editing|@bpmn-io[\\/]diagram-js-ui|htm|domify)[\\/]/,
               priority: 50,
+            },
+            // the designer's Camunda properties panel, bpmnlint and the FEEL/CodeMirror editors they
+            // share with form-js: only the process-model designer loads them
+            {
+              name: 'bpmn-modeler',
+              test: /node_modules[\\/](bpmn-js-properties-panel|camunda-bpmn-moddle|camunda-bpmn-js-behaviors|bpmnlint|bpmnlint-utils|bpmn-js-bpmnlint|@bpmn-io[\\/](properties-panel|extract-process-variables|feel-[\w-]+|lang-[\w-]+|lezer-[\w-]+|feelers-[\w-]+|feelin|cm-theme|semver-compat|moddle-utils)|@camunda[\\/]feel-builtins|@codemirror|@lezer|@marijn|style-mod|w3c-keyname|crelt|focus-trap|tabbable|feelers|feelin)[\\/]/,
+              priority: 48,
+            },
+            // form-js: the viewer (task forms) with its FEEL runtime, apart from the editor the designer adds
+            {
+              name: 'form-js-viewer',
+              test: /node_modules[\\/](@bpmn-io[\\/](form-js-viewer|feelin|feelers|lezer-feel|lezer-feelers)|@camunda[\\/]feel-builtins|@lezer[\\/](common|lr|highlight)|feelin|feelers|luxon|flatpickr|marked|dompurify|lodash|big\.js|classnames)[\\/]/,
+              priority: 49,
+            },
+            {
+              name: 'form-js-editor',
+              test: /node_modules[\\/]@bpmn-io[\\/](form-js|form-js-editor|form-js-playground|draggle)[\\/]|node_modules[\\/]array-move[\\/]/,
+              priority: 47,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
             { name: 'antd-icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 35 },
