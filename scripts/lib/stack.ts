@@ -47,7 +47,13 @@ export async function ensureWebBuild(logDir: string): Promise<boolean> {
     [path.join(web, 'src'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(web, 'package.json'), path.join(ROOT, 'contracts/src')],
     path.join(web, 'dist/index.html'),
     path.join(web, 'dist/.source-hash'),
-    () => run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: web, logFile: path.join(logDir, 'web-build.log') }),
+    // always a production bundle, also when the caller runs under NODE_ENV=test (vitest)
+    () =>
+      run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+        cwd: web,
+        env: { ...process.env, NODE_ENV: 'production' },
+        logFile: path.join(logDir, 'web-build.log'),
+      }),
   );
 }
 
@@ -110,6 +116,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     mark('engine', t);
 
     const serviceEnv = {
+      // attachments live beside the stack's database unless the caller chose a folder
+      FILE_STORE_DIR: path.join(opts.dataDir, 'files'),
       ...process.env,
       ...opts.env,
       DATABASE_URL: db.registryUrl,
