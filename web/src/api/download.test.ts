@@ -10,3 +10,13 @@ describe('Content-Disposition file names', () => {
     expect(fileNameOf('inline')).toBeUndefined();
   });
 });
+
+describe('download error messages (spec §8)', () => {
+  it('decodes the body and shows msg, title or error, else the status text', async () => {
+    const { downloadErrorMessage } = await import('./download.ts');
+    expect(downloadErrorMessage('{"flag":0,"msg":"文件不存在或无权下载"}', 'Not Found')).toBe('文件不存在或无权下载');
+    expect(downloadErrorMessage('{"title":"Bad"}', 'x')).toBe('Bad');
+    expect(downloadErrorMessage('{"error":"Forbidden"}', 'x')).toBe('Forbidden');
+    expect(downloadErrorMessage('<html>', 'Bad Gateway')).toBe('Bad Gateway');
+  });
+});

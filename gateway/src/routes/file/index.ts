@@ -3,49 +3,63 @@ import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { extensionCodes, extensionMimeTypes, type ExtensionCode } from '@ccer/contracts';
 import type { Config } from '../../config.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { LocalFileStore } from '../../domain/files/file-store.ts';
+import { findReadableAttachment } from '../../domain/files/attachments.ts';
+import { uploadRoutes } from './upload-routes.ts';
 
-/** Downloadable extensions by type code (spec §9). */
-export const extensionsByTypeNo: Record<string, string> = { '001': 'pdf', '002': 'doc', '003': 'docx', '004': 'jpg', '005': 'png' };
-const contentTypes: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-};
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const DEFAULT_MANUAL_DIR = path.join(REPO_ROOT, 'docs/manual');
+/** Where attachments go when FILE_STORE_DIR is unset (the stack passes its own data folder). */
+export const DEFAULT_FILE_STORE_DIR = path.join(REPO_ROOT, '.data/files');
 
-const DEFAULT_MANUAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/manual');
+const attachmentDisposition = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
- * GET /api/file/download/single. For now it serves the operator manual group; attachments of
- * accounts and projects join it when the file store arrives.
+ * GET /api/file/download/single serves two groups: groupName `manual` with an extension code
+ * (001 pdf …) is the operator manual of the user menu; any other group (the forms send `attachment`)
+ * is a stored attachment by its type code (B02 …), path and optional business code, for the readers
+ * findReadableAttachment allows. Uploads: upload-routes.ts.
  */
 export const fileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const manualDir = config.MANUAL_DIR ?? DEFAULT_MANUAL_DIR;
+  const store = new LocalFileStore(config.FILE_STORE_DIR ?? DEFAULT_FILE_STORE_DIR);
+  await app.register(uploadRoutes, { config, store });
+
   app.get('/api/file/download/single', {
     config: { access: 'signedIn' },
     schema: {
       tags: ['file'],
-      summary: 'Download one file',
+      summary: 'Download one file: the operator manual or a stored attachment',
       querystring: z.object({
-        groupName: z.string().min(1),
-        typeNo: z.string().regex(/^\d{3}$/),
-        businessCode: z.string().optional(),
+        groupName: z.string().min(1).max(40),
+        // an extension code (manual) or an attachment type code
+        typeNo: z.string().regex(/^(\d{3}|[A-Z]\d{2})$/),
+        businessCode: z.string().max(64).optional(),
         filePath: z.string().min(1).max(256),
       }),
     },
     handler: async (request, reply) => {
-      const { groupName, typeNo, filePath } = request.query;
-      const ext = extensionsByTypeNo[typeNo];
-      const name = path.basename(filePath);
-      if (groupName !== 'manual' || !ext || path.extname(name).slice(1).toLowerCase() !== ext) throw notFound();
-      const full = path.join(manualDir, name);
-      if (!fs.existsSync(full)) throw notFound();
-      reply.header('Content-Type', contentTypes[ext]);
-      reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
-      return reply.send(fs.createReadStream(full));
+      const { groupName, typeNo, filePath, businessCode } = request.query;
+      if (groupName === 'manual') {
+        const ext = extensionCodes[typeNo as ExtensionCode];
+        const name = path.basename(filePath);
+        if (!ext || path.extname(name).slice(1).toLowerCase() !== ext) throw notFound();
+        const full = path.join(manualDir, name);
+        if (!fs.existsSync(full)) throw notFound();
+        reply.header('Content-Type', extensionMimeTypes[ext]);
+        reply.header('Content-Disposition', attachmentDisposition(name));
+        return reply.send(fs.createReadStream(full));
+      }
+      const row = await findReadableAttachment(app.db, request.operator!, { typeNo, filePath, businessCode });
+      const data = row && (await store.get(row.store_key));
+      if (!row || !data) throw new AppError(404, 'NOT_FOUND', 'attachmentNotFound');
+      reply.header('Content-Type', row.mime);
+      reply.header('Content-Disposition', attachmentDisposition(row.original_name));
+      reply.header('X-Content-Type-Options', 'nosniff');
+      return reply.send(data);
     },
   });
 };

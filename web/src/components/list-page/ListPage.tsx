@@ -11,6 +11,7 @@ import { permittedOperations } from './operations';
 import { fromSearchParams, toQueryParams } from './range-params';
 import { buildColumns } from './list-columns';
 import { useOperationRunner } from './useOperationRunner';
+import { useListExport } from './useListExport';
 import { listQueryKey } from './query-keys';
 import { DEFAULT_PAGE_SIZE, SORT_FIELD_PARAM, SORT_ORDER_PARAM } from './constants';
 import type { ListPageProps, ListResult, SearchField } from './types';
@@ -90,7 +91,8 @@ export default function ListPage<Row extends object>(props: ListPageProps<Row>) 
   };
 
   const operations = permittedOperations(props.rowOperations ?? [], hasFunc);
-  const toolbar = (props.toolbar ?? []).filter((op) => hasFunc(op.func));
+  const [exportOperation, exportHolder] = useListExport(props, params, t, (text) => void messageApi.error(text, 3));
+  const toolbar = [...(props.toolbar ?? []), ...(exportOperation ? [exportOperation] : [])].filter((op) => hasFunc(op.func));
   const selectable = !!props.selection && hasFunc(props.selection.func);
 
   const columns = buildColumns({ props, t, page, operations, hasFunc, run });
@@ -108,6 +110,7 @@ export default function ListPage<Row extends object>(props: ListPageProps<Row>) 
   return (
     <div className="list-page" data-testid={`list-${props.queryKey}`}>
       {modalHolder}
+      {exportHolder}
       {messageHolder}
       {fields.length > 0 && (
         <Card size="small" style={{ marginBottom: 12 }}>

@@ -89,6 +89,17 @@ export interface ListPageProps<Row> {
   onSelectionChange?: (keys: Key[]) => void;
   /** React 19 passes `ref` as a prop: the page refreshes the list through it after a change. */
   ref?: Ref<ListPageHandle>;
+  /** Shows an 导出 button: the same search as an xlsx through POST /api/common/export. */
+  exportConfig?: ExportConfig;
+}
+
+/** What a list exports: the export target (contracts exportTargets key) and optionally its columns. */
+export interface ExportConfig {
+  funcid: string;
+  /** Function code(s) of the button; usually the list's own. */
+  func?: string | readonly string[];
+  /** Columns in order; titles are i18n keys. Default: the declared columns that have a dataIndex. */
+  columns?: Array<{ title: string; field: string }>;
 }
 
 /** What a page can ask of its list after a change. */

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { ok, uploadedAttachmentSchema, maxAttachmentBytes, attachmentUrls, BYTES_PER_MB, attachmentTypeOf } from '@ccer/contracts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { writeOperationLog } from '../../audit-log.ts';
+import type { FileStore } from '../../domain/files/file-store.ts';
+import { checkUpload, storeAttachment, tooLarge } from '../../domain/files/attachments.ts';
+
+interface UploadForm {
+  typeNo?: string;
+  businessCode?: string;
+  file?: { fileName: string; data: Buffer };
+}
+
+/**
+ * POST /api/file/upload (signed in) and POST /api/file/upload-public (registration pages, before an
+ * account exists; limited per IP): multipart `file` + `typeNo` [+ `businessCode`]. The file is read
+ * whole (at most the largest type limit), checked, then stored; on any error nothing is kept.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; store: FileStore }> = async (app, { config, store }) => {
+  // scoped to this plugin: other areas parse multipart themselves
+  await app.register(multipart, { limits: { fileSize: maxAttachmentBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
+
+  async function readForm(request: FastifyRequest): Promise<UploadForm> {
+    if (!request.isMultipart()) throw new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field: 'file', message: 'attachmentFileRequired' }]);
+    const form: UploadForm = {};
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file') {
+            await part.toBuffer();
+            continue;
+          }
+          form.file = { fileName: part.filename || '', data: await part.toBuffer() };
+        } else if (part.fieldname === 'typeNo' || part.fieldname === 'businessCode') {
+          form[part.fieldname] = String(part.value ?? '').trim() || undefined;
+        }
+      }
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(form.typeNo ? attachmentTypeOf(form.typeNo) : undefined, maxAttachmentBytes / BYTES_PER_MB);
+      if (code?.startsWith('FST_')) throw new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field: 'file', message: 'badRequest' }]);
+      throw e;
+    }
+    return form;
+  }
+
+  async function handle(request: FastifyRequest) {
+    const form = await readForm(request);
+    if (!form.file || !form.file.fileName) {
+      // the type code is checked first when it is wrong too, so the user fixes one thing at a time
+      if (form.typeNo && !attachmentTypeOf(form.typeNo)) throw new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field: 'typeNo', message: 'attachmentTypeInvalid' }]);
+      throw new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field: 'file', message: 'attachmentFileRequired' }]);
+    }
+    if (form.businessCode && form.businessCode.length > 64) throw new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field: 'businessCode', message: 'maxLength:64' }]);
+    const { type, ext } = await checkUpload(form.typeNo, form.file.fileName, form.file.data);
+    const saved = await storeAttachment(app.db, store, {
+      typeNo: type.code,
+      ext,
+      fileName: form.file.fileName,
+      data: form.file.data,
+      businessCode: form.businessCode,
+      uploadedBy: request.operator?.operatorId ?? null,
+      ip: request.ip,
+    });
+    await writeOperationLog(app.db, request, { abstract: 'file.upload', businessType: 'attachment', businessKey: saved.fileId, after: { typeNo: type.code, path: saved.path, size: saved.size } });
+    return { flag: 1 as const, dataInfo: saved };
+  }
+
+  app.post(attachmentUrls.upload, {
+    config: { access: 'signedIn' },
+    schema: { tags: ['file'], summary: 'Upload an attachment (multipart: file, typeNo, businessCode?)', response: { 200: ok(uploadedAttachmentSchema) } },
+    handler: handle,
+  });
+
+  app.post(attachmentUrls.uploadPublic, {
+    config: { access: 'public', rateLimit: { max: config.UPLOAD_PUBLIC_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+    schema: { tags: ['file'], summary: 'Upload an attachment before sign-in (registration pages; limited per IP)', response: { 200: ok(uploadedAttachmentSchema) } },
+    handler: handle,
+  });
+};
