@@ -28,3 +28,9 @@ export function useAccess(): { hasFunc: typeof hasFunc } {
   useSyncExternalStore(subscribe, () => funcs);
   return { hasFunc };
 }
+
+/** Whether the user holds one of the codes (no codes: yes); re-renders when the codes change. */
+export function usePermission(codes: string | readonly string[] | undefined): boolean {
+  useSyncExternalStore(subscribe, () => funcs);
+  return hasFunc(codes);
+}

@@ -1,3 +1,5 @@
+import { filterMenusForAccount, landsOnSystemHome, PUBLIC_OPERATOR_TYPES } from '@ccer/contracts';
+
 /**
  * The navigation tree built from the server's menu list (accounts spec §2.4). Pure: no React,
  * no router, so the rules are unit-tested in node.
@@ -88,37 +90,19 @@ export function submenuKeys(node: MenuNode | undefined): string[] {
 }
 
 /**
- * Account-type filtering for enterprise representatives (accounts spec §6): the server grants menus
- * by role, but which of the emission-entity menus apply depends on the company's account types.
+ * Account-type filtering for enterprise representatives (accounts spec §6): the one rule of
+ * contracts, which the gateway already applied to the permission list; applied again here so a
+ * stale or cached list cannot show what the company's account types hide.
  */
 export function filterMenusForCustomer(list: readonly MenuRecord[], operatorType: string, custType: string | null | undefined): MenuRecord[] {
-  if (operatorType !== '06' || !custType) return [...list];
-  const types = new Set(custType.split(',').map((t) => t.trim()).filter(Boolean));
-  const has = (...codes: string[]) => codes.some((c) => types.has(c));
-  const hidden = new Set<string>();
-  if (!has('02')) hidden.add('201001').add('2210');
-  if (!has('03')) hidden.add('201005');
-  if (!has('01', '02', '03', '04', '05', '06')) hidden.add('201010');
-  if (!has('01')) hidden.add('13').add('16');
-  // drop hidden entries and everything under them (the list is not ordered parent first)
-  const removed = new Set(hidden);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const m of list) {
-      if (!removed.has(m.menuId) && removed.has(m.parentId)) {
-        removed.add(m.menuId);
-        grew = true;
-      }
-    }
-  }
-  return list.filter((m) => !removed.has(m.menuId));
+  return filterMenusForAccount(list, operatorType, custType);
 }
 
 /** Visitors (09) and public users (10, 11) never land on SystemHome (accounts spec §2.5, §6). */
-export const PUBLIC_OPERATOR_TYPES: readonly string[] = ['09', '10', '11'];
+export { PUBLIC_OPERATOR_TYPES };
 
 /** Where `/` leads: SystemHome for back-office users, else the first page of their menu. */
 export function homePathFor(operatorType: string | undefined, tree: readonly MenuNode[]): string | undefined {
-  if (!operatorType || !PUBLIC_OPERATOR_TYPES.includes(operatorType)) return '/home';
+  if (landsOnSystemHome(operatorType)) return '/home';
   return tree.length ? firstLeaf(tree[0]).path : undefined;
 }

@@ -1,0 +1,109 @@
+import { functionCodes as fc, functionCatalogue } from './functions/index.ts';
+import { menuCatalogue, withAncestorMenus } from './menus/index.ts';
+
+/**
+ * The built-in roles, one per operator type (accounts spec §6 names them by type), synced into the
+ * role tables at every start (their grants are only ever added to, so the gateway never takes a
+ * permission away from a running deployment). They are read-only in role management; a deployment
+ * that needs another mix adds its own roles. 系统管理员, 国家管理员 and 企业代表 keep the exact
+ * grants the demo users and the tests rely on.
+ */
+export interface BuiltInRole {
+  name: string;
+  /** The operator types the role is meant for (new operators of these types get it). */
+  operatorTypes: readonly string[];
+  remark: string;
+  isSysAdmin: boolean;
+  menus: readonly string[];
+  funcs: readonly string[];
+}
+
+const role = (r: Omit<BuiltInRole, 'menus'> & { menus: readonly string[] }): BuiltInRole => ({ ...r, menus: withAncestorMenus(r.menus) });
+
+export const builtInRoles: readonly BuiltInRole[] = [
+  {
+    name: '系统管理员',
+    operatorTypes: ['01'],
+    remark: '全部菜单和按钮权限',
+    isSysAdmin: true,
+    menus: menuCatalogue.map((m) => m.menuId),
+    funcs: functionCatalogue.map((f) => f.funcId),
+  },
+  {
+    name: '国家管理员',
+    operatorTypes: ['02'],
+    remark: '国家管理员：公示审核、待办任务、流程实例、交易日历',
+    isSysAdmin: false,
+    menus: ['13', '1301', '40', '4005', '4020', '402005', '402015', '402020', '402025'],
+    funcs: [fc.projectPubAudit, fc.taskHandle, fc.myApplications, fc.instanceView, fc.instanceManage, fc.calendarView, fc.calendarManage],
+  },
+  {
+    name: '企业代表',
+    operatorTypes: ['06'],
+    remark: '企业代表：项目申请、我的申请、企业申请',
+    isSysAdmin: false,
+    menus: ['13', '1301', '40', '4020', '402025', '402030'],
+    funcs: [fc.projectAdd, fc.myApplications, fc.companyApplications],
+  },
+  role({
+    name: '省级管理员',
+    operatorTypes: ['03', '04'],
+    remark: '省级管理员：项目和减排量查询、本省待办任务',
+    isSysAdmin: false,
+    menus: ['1313', '1613', '402005', '402015', '402025'],
+    funcs: [fc.taskHandle, fc.myApplications],
+  }),
+  role({
+    name: '配置管理员',
+    operatorTypes: ['05'],
+    remark: '配置管理员：交易日历、交易时段、电子文档、系统参数、短信、邮件、操作日志',
+    isSysAdmin: false,
+    menus: ['4005', '4010', '402501', '402505', '4030', '403501', '403505', '404001', '404005', '4045'],
+    funcs: [fc.calendarView, fc.calendarManage, fc.tradePeriodManage, fc.electronicManage, fc.paramsManage, fc.smsManage, fc.emailManage, fc.logView],
+  }),
+  role({
+    name: '交易所管理员',
+    operatorTypes: ['15'],
+    remark: '交易所管理员：划转确认、划转记录、交易系统对接日志',
+    isSysAdmin: false,
+    menus: ['200515', '200520', '2401', '2405'],
+    funcs: [fc.transferConfirm, fc.tradingLinkView],
+  }),
+  role({
+    name: '专家',
+    operatorTypes: ['07'],
+    remark: '专家：评审待办任务',
+    isSysAdmin: false,
+    menus: ['402005', '402015'],
+    funcs: [fc.taskHandle],
+  }),
+  role({
+    name: '机构',
+    operatorTypes: ['08'],
+    remark: '审定与核查机构：审定和核证报告、待办任务',
+    isSysAdmin: false,
+    menus: ['1306', '1606', '402005', '402015'],
+    funcs: [fc.projectAuthorise, fc.certifiedAuthorise, fc.taskHandle],
+  }),
+  role({
+    name: '公众',
+    operatorTypes: ['10', '11'],
+    remark: '公众账户（个人或机构）：持有量查询、自愿注销',
+    isSysAdmin: false,
+    menus: ['201010', '201030', '201501'],
+    funcs: [fc.offsetApply, fc.holdingView],
+  }),
+  role({
+    name: '游客',
+    operatorTypes: ['09'],
+    remark: '游客：公示项目和公示减排量查询',
+    isSysAdmin: false,
+    menus: ['1310', '1610'],
+    funcs: [],
+  }),
+];
+
+export const builtInRoleNames: ReadonlySet<string> = new Set(builtInRoles.map((r) => r.name));
+
+/** The built-in role for an operator type (the first that lists it). */
+export const builtInRoleFor = (operatorType: string): BuiltInRole | undefined => builtInRoles.find((r) => r.operatorTypes.includes(operatorType));
