@@ -7,6 +7,8 @@ export const loginBody = z.object({
   password: z.string({ error: token('required') }).min(1, { error: token('required') }).max(64),
   code: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(8),
   captchaId: z.string({ error: token('required') }).min(1, { error: token('required') }),
+  /** The SMS code of the optional second factor (SMS_SECOND_FACTOR=on), from /api/login/manager-mobile-code. */
+  phoneCode: z.string().trim().max(8).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -28,6 +30,8 @@ export const userInfoSchema = z.object({
   custName: z.string().nullable(),
   roleName: z.string().nullable(),
   instructions: z.array(instructionSchema),
+  /** Where the change-password phoneCode goes (masked mobile); null when the dialog needs no phoneCode. */
+  phoneCodeMobile: z.string().nullable().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -3,17 +3,21 @@ import { useNavigate } from 'react-router';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { modifyPasswordBody, type ModifyPasswordBody } from '@ccer/contracts/session';
+import { phoneCodeForm } from '@ccer/contracts/sms';
 import { ApiError } from '../api/http.ts';
 import { sessionApi } from '../api/session.ts';
+import { smsApi } from '../api/sms.ts';
+import { SmsCodeButton } from '../components/sms/SmsCodeButton.tsx';
 import { applyServerErrors, zodFieldRules } from '../forms/zod-rules.ts';
-import { signOut } from '../session/session-store.ts';
+import { signOut, useSession } from '../session/session-store.ts';
 
 /** Password toasts stay 5 s (spec §9). */
 const PASSWORD_TOAST_S = 5;
 
 /**
  * Change login password (spec §2.8, §5.5, §8): rules from the contract schema; a 400 shows
- * '旧登录' + the server's message; success signs out to the login page.
+ * '旧登录' + the server's message; success signs out to the login page. An operator with a mobile on file
+ * (user-info phoneCodeMobile) also gives the SMS code sent to it (phoneCode).
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -21,12 +25,18 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const navigate = useNavigate();
   const [form] = Form.useForm<ModifyPasswordBody>();
   const [saving, setSaving] = useState(false);
+  const phoneCodeMobile = useSession().user?.phoneCodeMobile ?? null;
 
   const submit = async () => {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await sessionApi.modifyPassword({ oldPassword: values.oldPassword, newPassword: values.newPassword, confirmPassword: values.confirmPassword });
+      await sessionApi.modifyPassword({
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+        confirmPassword: values.confirmPassword,
+        ...(phoneCodeMobile ? { phoneCode: values.phoneCode } : {}),
+      });
       void message.success(t('password.changed'), PASSWORD_TOAST_S);
       onClose();
       await signOut();
@@ -68,6 +78,16 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         >
           <Input.Password data-testid="confirm-password" autoComplete="new-password" maxLength={16} />
         </Form.Item>
+        {phoneCodeMobile && (
+          <Form.Item label={t('sms:code.label')} required extra={t('sms:code.to', { mobile: phoneCodeMobile })}>
+            <div style={{ display: 'flex', gap: 8 }}>
+              <Form.Item name="phoneCode" noStyle rules={zodFieldRules(phoneCodeForm, 'phoneCode')}>
+                <Input data-testid="phone-code" placeholder={t('sms:code.placeholder')} maxLength={6} inputMode="numeric" />
+              </Form.Item>
+              <SmsCodeButton send={async () => (await smsApi.ownCode()).dataInfo} testId="phone-code-send" />
+            </div>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { findRoute } from '../navigation/route-table.ts';
 import { useMenuLabel, useNavigationModel } from '../navigation/NavigationContext.tsx';
 import { signOut, useSession } from '../session/session-store.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { PostSignInDialogs } from './PostSignInDialogs.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar, type TabAction } from './TabBar.tsx';
@@ -145,6 +146,7 @@ export function ShellLayout() {
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <PostSignInDialogs />
     </Layout>
   );
 }

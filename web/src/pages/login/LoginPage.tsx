@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Form, Input, Tooltip } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '@ccer/contracts/session';
+import { phoneCodeForm } from '@ccer/contracts/sms';
 import { translate } from '@ccer/contracts/messages';
 import { sessionApi } from '../../api/session.ts';
+import { smsApi } from '../../api/sms.ts';
+import { SmsCodeButton } from '../../components/sms/SmsCodeButton.tsx';
 import { applyServerErrors, zodFieldRules } from '../../forms/zod-rules.ts';
 import { messageLang } from '../../message-lang.ts';
 import { clearSession, getToken, setToken, VERIFICATION_FAILED } from '../../session/session-store.ts';
@@ -17,6 +20,8 @@ interface LoginValues {
   loginName: string;
   password: string;
   code: string;
+  /** The SMS second factor's code, when the server asks for one (GET /api/login/options). */
+  phoneCode?: string;
 }
 
 /** Sign-in with captcha (spec §2.1, §4, §7.1): the token goes to localStorage `token`. */
@@ -29,6 +34,7 @@ export default function LoginPage() {
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const redirect = safeRedirect(params.get('redirect'));
+  const [smsSecondFactor, setSmsSecondFactor] = useState(false);
 
   const refreshCaptcha = useCallback(async () => {
     try {
@@ -41,6 +47,29 @@ export default function LoginPage() {
   useEffect(() => {
     if (!getToken()) void refreshCaptcha();
   }, [refreshCaptcha]);
+  useEffect(() => {
+    if (!getToken()) smsApi.loginOptions().then((r) => setSmsSecondFactor(r.dataInfo.smsSecondFactor), () => undefined);
+  }, []);
+
+  // SMS second factor: the password and image code are checked before a code is sent; the image code is then used up
+  const sendLoginCode = async () => {
+    setError(undefined);
+    try {
+      await form.validateFields(['loginName', 'password', 'code']);
+    } catch {
+      return undefined;
+    }
+    const { loginName, password, code } = form.getFieldsValue(['loginName', 'password', 'code']);
+    try {
+      return (await smsApi.loginCode({ loginName, password, code, captchaId: captcha?.captchaId ?? '' })).dataInfo;
+    } catch (e) {
+      if (applyServerErrors(form, e)) return undefined;
+      throw e;
+    } finally {
+      form.setFieldValue('code', '');
+      void refreshCaptcha();
+    }
+  };
 
   // already signed in: the guard takes it from there
   if (getToken() && !submitting) return <Navigate to={redirect} replace />;
@@ -98,9 +127,24 @@ export default function LoginPage() {
               </Tooltip>
             </div>
           </Form.Item>
+          {smsSecondFactor && (
+            <Form.Item required extra={t('sms:login.secondFactorHint')}>
+              <div className="login-code-row">
+                <Form.Item name="phoneCode" noStyle rules={zodFieldRules(phoneCodeForm, 'phoneCode')}>
+                  <Input data-testid="login-phone-code" prefix={<SafetyOutlined />} placeholder={t('sms:code.placeholder')} maxLength={6} inputMode="numeric" />
+                </Form.Item>
+                <SmsCodeButton send={sendLoginCode} testId="login-send-code" />
+              </div>
+            </Form.Item>
+          )}
           <Button id="login-submit" data-testid="login-submit" type="primary" htmlType="submit" block loading={submitting}>
             {t('login.submit')}
           </Button>
+          <div className="login-links">
+            <Link to="/forgetPassword" data-testid="login-forget-password">
+              {t('sms:forget.link')}
+            </Link>
+          </div>
         </Form>
       </Card>
     </div>
