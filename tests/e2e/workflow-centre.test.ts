@@ -121,8 +121,18 @@ describe('workflow centre in the browser: design, publish, associate, run, inspe
     await page.getByTestId('task-submit').click();
     await expect(engine.queryTasks({ processInstanceId }, { maxResults: 1 })).resolves.toHaveLength(1);
     await taskForm.getByLabel('同意', { exact: true }).check();
-    await taskForm.getByLabel('核定数量').fill('1200');
-    await taskForm.getByLabel('审核说明').fill('材料齐全，同意');
+    // form-js takes its values from input events as typed (fill() on its textarea is not picked up),
+    // and a field that shows an error re-renders on the first keys: type slowly, then check the value
+    await taskForm.getByLabel('核定数量').pressSequentially('1200', { delay: 30 });
+    const remark = taskForm.getByLabel('审核说明');
+    await eventually(async () => {
+      await remark.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      await remark.pressSequentially('材料齐全，同意', { delay: 50 });
+      await page.waitForTimeout(400);
+      return (await remark.inputValue()) === '材料齐全，同意';
+    }, 15000, 'the remark to be typed');
     await shot('33-workflow-task-form', false);
     await page.getByTestId('task-submit').click();
 
