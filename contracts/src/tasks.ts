@@ -8,6 +8,8 @@ export const taskListQuery = pageQuerySchema.extend({
   workflowType: z.enum(workflowTypes).optional(),
   taskName: z.string().trim().max(100).optional(),
   businessName: z.string().trim().max(256).optional(),
+  /** One task (the 办理 page /system/process/myDeal opens a task by its id). */
+  taskId: z.string().trim().max(64).optional(),
 });
 export type TaskListQuery = z.infer<typeof taskListQuery>;
 
@@ -24,6 +26,13 @@ export const taskRowSchema = z.object({
   assignee: z.string().nullable(),
   created: z.string(),
   due: z.string().nullable(),
+  /** The due date has passed (by the gateway's clock). */
+  overdue: z.boolean(),
+  /** An added signer's subtask (加签): the task it belongs to. */
+  parentTaskId: z.string().nullable().optional(),
+  /** PENDING while delegated (委派) to the assignee, who resolves (归还) it to the owner. */
+  delegationState: z.string().nullable().optional(),
+  owner: z.string().nullable().optional(),
 });
 export type TaskRow = z.infer<typeof taskRowSchema>;
 

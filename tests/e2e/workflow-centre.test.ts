@@ -112,9 +112,12 @@ describe('workflow centre in the browser: design, publish, associate, run, inspe
   it('the reviewer works the task with its form in My Tasks', async () => {
     const [task] = await engine.queryTasks({ processInstanceId }, { maxResults: 1 });
     await page.goto(`${testEnv.appUrl}/system/process/my`);
-    await page.getByTestId(`op-claim-${task.id}`).click();
-    await confirmOk(page);
-    await page.getByTestId(`op-handle-${task.id}`).click();
+    await page.getByTestId(`op-claim-${task.id}`).waitFor();
+    // 详情 opens the task's own page (待办详情, /system/process/myDeal), where it is claimed and worked
+    await page.getByTestId(`op-open-${task.id}`).click();
+    await page.waitForURL(/\/system\/process\/myDeal\?taskId=/);
+    await page.getByTestId('deal-claim').click();
+    await page.getByTestId('deal-handle').click();
     const taskForm = page.getByTestId('task-form');
     await taskForm.waitFor({ timeout: 30000 }).catch((e) => failWithPageErrors(e, 'task-form'));
     // a required field left empty is refused in the form, before anything is sent

@@ -19,7 +19,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['process'], summary: 'My tasks, one page', body: taskListQuery, response: { 200: okList(taskRowSchema) } },
     handler: async (request) => {
       const op = request.operator!;
-      const { pageNumber, pageSize, workflowType, taskName, businessName } = request.body;
+      const { pageNumber, pageSize, workflowType, taskName, businessName, taskId } = request.body;
       const query: TaskQuery = { ...visibleTo(op), active: true, sorting: [{ sortBy: 'created', sortOrder: 'desc' }] };
       if (workflowType) {
         const keys = app.processMeta.taskKeysFor(workflowType);
@@ -27,6 +27,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         query.taskDefinitionKeyIn = keys;
       }
       if (taskName) query.nameLike = `%${taskName}%`;
+      if (taskId) query.taskId = taskId;
       if (businessName) {
         const ids = await app.db('project_apply').whereILike('project_name', `%${businessName}%`).limit(1000).pluck('id');
         if (ids.length === 0) return { flag: 1 as const, dataInfo: [], total: 0 };
@@ -36,19 +37,28 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         app.engine.queryTasks(query, { firstResult: (pageNumber - 1) * pageSize, maxResults: pageSize }),
         countVisibleTasks(app.engine, query),
       ]);
+      // an added signer's subtask (加签) has no process of its own: it shows its parent's (one call)
+      const parentIds = [...new Set(tasks.filter((t) => t.parentTaskId && !t.processDefinitionId).map((t) => t.parentTaskId!))];
+      const parents = new Map(parentIds.length ? (await app.engine.queryTasks({ taskIdIn: parentIds })).map((p) => [p.id, p]) : []);
+      const sources = tasks.map((t) => (t.parentTaskId && !t.processDefinitionId ? (parents.get(t.parentTaskId) ?? null) : t));
       const [metas, business] = await Promise.all([
-        Promise.all(tasks.map((t) => app.processMeta.get(t.processDefinitionId))),
-        appliesByProcessInstance(app.db, [...new Set(tasks.map((t) => t.processInstanceId))]),
+        Promise.all(sources.map((s) => (s ? app.processMeta.get(s.processDefinitionId) : null))),
+        appliesByProcessInstance(app.db, [...new Set(sources.filter((s) => s !== null).map((s) => s.processInstanceId))]),
       ]);
+      const now = Date.now(); // server time decides what is overdue, not the browser's clock
       const rows: TaskRow[] = tasks.map((t, i) => {
-        const meta = metas[i].tasks[t.taskDefinitionKey];
-        const b = business.get(t.processInstanceId);
+        const source = sources[i];
+        const meta = source ? metas[i]?.tasks[source.taskDefinitionKey] : undefined;
+        const b = source ? business.get(source.processInstanceId) : undefined;
         return {
           taskId: t.id,
           taskName: t.name ?? t.taskDefinitionKey,
-          processName: metas[i].name,
-          processDefinitionId: t.processDefinitionId,
-          processInstanceId: t.processInstanceId,
+          processName: metas[i]?.name ?? null,
+          processDefinitionId: source?.processDefinitionId ?? '',
+          processInstanceId: source?.processInstanceId ?? '',
+          parentTaskId: t.parentTaskId ?? null,
+          delegationState: t.delegationState ?? null,
+          owner: t.owner ?? null,
           businessKey: b?.id ?? null,
           businessName: b?.projectName ?? null,
           workflowType: meta?.workflowType ?? null,
@@ -56,6 +66,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
           assignee: t.assignee,
           created: t.created,
           due: t.due,
+          overdue: t.due !== null && new Date(t.due).getTime() < now,
         };
       });
       return { flag: 1 as const, dataInfo: rows, total };

@@ -25,3 +25,7 @@ export function opinionError(taskId: string, decision: Decision | undefined, opi
   const parsed = taskCompleteBody.safeParse({ taskId, approved: decision !== 'return', opinion: opinion || undefined });
   return parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'opinion')?.message;
 }
+
+export const myTasksPath = '/system/process/my';
+/** 待办详情: one task by its id (links into a task). */
+export const myDealPath = (taskId: string) => `/system/process/myDeal?taskId=${encodeURIComponent(taskId)}`;
