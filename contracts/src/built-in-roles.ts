@@ -42,8 +42,9 @@ export const builtInRoles: readonly BuiltInRole[] = [
     operatorTypes: ['06'],
     remark: '企业代表：项目申请、我的申请、企业申请',
     isSysAdmin: false,
-    menus: ['13', '1301', '40', '4020', '402025', '402030'],
-    funcs: [fc.projectAdd, fc.myApplications, fc.companyApplications],
+    // 402005 / taskHandle: a confirming representative confirms account applications in My Tasks
+    menus: ['13', '1301', '40', '4020', '402005', '402025', '402030'],
+    funcs: [fc.projectAdd, fc.myApplications, fc.companyApplications, fc.taskHandle],
   },
   role({
     name: '省级管理员',
@@ -96,10 +97,11 @@ export const builtInRoles: readonly BuiltInRole[] = [
   role({
     name: '游客',
     operatorTypes: ['09'],
-    remark: '游客：公示项目和公示减排量查询',
+    remark: '游客：公示项目和公示减排量查询、开户申请',
     isSysAdmin: false,
-    menus: ['1310', '1610'],
-    funcs: [],
+    // 402005 / taskHandle: a visitor named confirming representative of a company application confirms it in My Tasks
+    menus: ['1310', '1610', '402005'],
+    funcs: [fc.accountApply, fc.taskHandle],
   }),
 ];
 

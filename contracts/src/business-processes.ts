@@ -33,7 +33,7 @@ export const businessProcessSeeds: readonly BusinessProcessSeed[] = [
   { businessType: 'expertAppoint', nameZh: '专家指派', nameEn: 'Expert appointment', funcCode: null, processKey: null, sort: 60 },
   { businessType: 'projectCancel', nameZh: '项目注销', nameEn: 'Project cancellation', funcCode: '081', processKey: null, sort: 70 },
   { businessType: 'certifiedIssue', nameZh: '减排量签发', nameEn: 'Reduction issuance', funcCode: null, processKey: null, sort: 80 },
-  { businessType: 'accountOpen', nameZh: '开户申请', nameEn: 'Account opening', funcCode: null, processKey: null, sort: 90 },
+  { businessType: businessTypes.accountOpen, nameZh: '开户申请', nameEn: 'Account opening', funcCode: functionCodes.companyOpen, processKey: processKeys.accountOpen, sort: 90 },
   { businessType: 'accountChange', nameZh: '账户变更', nameEn: 'Account change', funcCode: null, processKey: null, sort: 100 },
   { businessType: 'holdingsTransfer', nameZh: '持有量划转', nameEn: 'Holdings transfer', funcCode: null, processKey: null, sort: 110 },
   { businessType: 'offset', nameZh: '抵销（注销）申请', nameEn: 'Offset (cancellation) application', funcCode: null, processKey: null, sort: 120 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { addSignModes, taskActionNames } from './task-actions.ts';
 
 /** Process instances (流程实例, registry spec §4): running, suspended (挂起) or completed. */
 export const instanceStatuses = ['running', 'suspended', 'completed'] as const;
@@ -58,6 +59,13 @@ export const approvalHistoryRowSchema = z.object({
   startTime: z.string(),
   endTime: z.string().nullable(),
   durationMs: z.number().nullable(),
+  /** A task action row (退回, 驳回, 转办, 委派, 归还, 抄送, 加签, 签署, 撤回): the action log's entry. */
+  action: z.enum(taskActionNames).nullable().optional(),
+  mode: z.enum(addSignModes).nullable().optional(),
+  /** Who the action went to (transfer, delegate, cc, add-sign, the step returned to). */
+  targetUsers: z.array(z.string()).optional(),
+  /** Engine attachment ids of the task, uploaded with the action. */
+  attachmentIds: z.array(z.string()).optional(),
 });
 export type ApprovalHistoryRow = z.infer<typeof approvalHistoryRowSchema>;
 

@@ -10,6 +10,13 @@ import { modelMessages } from './area-messages/models.ts';
 import { businessProcessMessages } from './area-messages/business-processes.ts';
 import { calendarMessages } from './area-messages/calendar.ts';
 import { taskFormMessages } from './area-messages/task-forms.ts';
+import { accountValidationMessages } from './area-messages/accounts-validation.ts';
+import { attachmentMessages } from './area-messages/attachments.ts';
+import { sessionSmsMessages } from './area-messages/session-sms.ts';
+import { roleMessages } from './area-messages/roles.ts';
+import { operatorAccountMessages } from './area-messages/operator-accounts.ts';
+import { registrationMessages } from './area-messages/registration.ts';
+import { companyAccountMessages } from './area-messages/company-accounts.ts';
 
 export type Lang = 'zh' | 'en';
 
@@ -77,12 +84,19 @@ const coreMessages: Catalogue = {
 
 export const messages: Catalogue = {
   ...coreMessages,
+  ...roleMessages,
+  ...operatorAccountMessages,
   ...taskActionMessages,
   ...processListMessages,
   ...modelMessages,
   ...businessProcessMessages,
   ...calendarMessages,
   ...taskFormMessages,
+  ...accountValidationMessages,
+  ...attachmentMessages,
+  ...sessionSmsMessages,
+  ...companyAccountMessages,
+  ...registrationMessages,
 };
 
 /** Builds a token for a message with arguments: token('maxLength', 256) → "maxLength:256". */

@@ -1,15 +1,18 @@
 /** Process keys, external-task topics, message names and workflow types shared by gateway, workers and BPMN. */
 export const processKeys = {
   projectPubApply: 'ccerProjectPubApply',
+  accountOpen: 'ccerAccountOpen',
 } as const;
 
 /** Business record kinds, as written in operation_log.business_type and the outbox. */
 export const businessTypes = {
   projectApply: 'projectApply',
+  accountOpen: 'accountOpen',
 } as const;
 
 export const topics = {
   projectApplyStatus: 'project-apply-status',
+  accountOpenResult: 'account-open-result',
 } as const;
 
 export const messageNames = {

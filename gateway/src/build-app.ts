@@ -17,6 +17,13 @@ import { sessionRoutes } from './routes/session/index.ts';
 import { projectRoutes } from './routes/project/index.ts';
 import { processRoutes } from './routes/process/index.ts';
 import { fileRoutes } from './routes/file/index.ts';
+import { calendarRoutes } from './routes/calendar/index.ts';
+import { roleRoutes } from './routes/system/role-routes.ts';
+import { operatorAccountRoutes } from './routes/account/operators/index.ts';
+import { registrationRoutes } from './routes/account/registration/index.ts';
+import { orgAccountRoutes } from './routes/account/org/index.ts';
+import { publicAccountAdminRoutes } from './routes/account/public/index.ts';
+import { companyAccountRoutes, companyApplyStartedHooks } from './routes/account/company/index.ts';
 import { PROJECT_APPLY } from './routes/project/apply-routes.ts';
 
 declare module 'fastify' {
@@ -60,6 +67,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     [PROJECT_APPLY]: async (trx, businessKey, processInstanceId) => {
       await trx('project_apply').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
     },
+    ...companyApplyStartedHooks,
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
@@ -73,6 +81,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(projectRoutes);
   await app.register(processRoutes);
   await app.register(fileRoutes, { config });
+  await app.register(calendarRoutes);
+  await app.register(roleRoutes);
+  await app.register(operatorAccountRoutes);
+  await app.register(registrationRoutes, { config });
+  await app.register(orgAccountRoutes);
+  await app.register(publicAccountAdminRoutes);
+  await app.register(companyAccountRoutes);
   await app.register(webPlugin, { config });
   return app;
 }

@@ -31,11 +31,31 @@ export const configSchema = z
     PROCESSES_DIR: z.string().optional(),
     WEB_DIST_DIR: z.string().optional(),
     MANUAL_DIR: z.string().optional(),
+    /** The local folder of the attachment file store; unset: .data/files under the repository (the stack passes <dataDir>/files). */
+    FILE_STORE_DIR: z.string().optional(),
+    /** Uploads per minute and IP address of the public (registration) upload. */
+    UPLOAD_PUBLIC_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
     DEPLOY_PROCESSES: bool.default(true),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
+    /** Working days a publicity audit may take (its task's due date); no system parameter for it exists yet. */
+    PUBLICITY_AUDIT_WORKING_DAYS: z.coerce.number().int().min(0).max(365).default(5),
+    /** Where SMS codes go: `record` keeps each message in the send record only (/system/msg/record); `none` turns SMS off. */
+    SMS_PROVIDER: z.enum(['record', 'none']).default('record'),
+    /** Sign-in asks for an SMS code after the password (POST /api/login/manager-mobile-code). */
+    SMS_SECOND_FACTOR: z.enum(['off', 'on']).default('off'),
+    SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(300),
+    SMS_RESEND_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+    SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(10),
+    SMS_HOURLY_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(30),
+    SMS_MAX_VERIFY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    /** The first administrator's mobile number (set when it has none), needed to sign in with the SMS second factor. */
+    ADMIN_MOBILE: z.string().regex(/^1[3-9]\d{9}$/, 'must be a mainland mobile number such as 13812345678').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((c, ctx) => {
+    if (c.SMS_SECOND_FACTOR === 'on' && c.SMS_PROVIDER === 'none') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_SECOND_FACTOR'], message: 'needs an SMS provider (SMS_PROVIDER is none)' });
+    }
     if (c.NODE_ENV === 'production' && c.CAPTCHA_BYPASS_CODE) {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_BYPASS_CODE'], message: 'is a test-only setting and is refused in production' });
     }

@@ -6,6 +6,9 @@ import { RequireSession } from './session/RequireSession.tsx';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 import NotFoundPage from './pages/errors/NotFoundPage.tsx';
 import UnauthorizedPage from './pages/errors/UnauthorizedPage.tsx';
+import { operatorAccountPages } from './pages/account/operators/operator-routes.ts';
+import { registrationAccountPages, registrationPublicRoutes } from './pages/registration/registration-routes.tsx';
+import { companyAccountPages, companyClientRoutes } from './pages/account/company/company-routes.tsx';
 
 /**
  * Routes as data (architecture §7). Local pages are declared here by path; which of them a user
@@ -17,10 +20,45 @@ export interface LocalPage extends PageDef {
 }
 
 export const localPages: Record<string, LocalPage> = {
+  // 10 账户管理 → 1001 国家, 1005 省级, 1010 配置, 1015 交易所管理员, 1020 专家: 开户, 管理, hidden 修改 and 详情
+  ...operatorAccountPages,
+  // 10 账户管理 → 1030 机构, 1035 公众账户: manage, hidden edit and detail
+  ...registrationAccountPages,
+  // 10 账户管理 → 1025 企业: manage, hidden detail, account representatives
+  ...companyAccountPages,
+  // 40 系统管理 → 4020 流程管理 → 402001 流程模型, and its hidden designer (bpmn-js and form-js load only there)
+  '/system/process/model': { menuId: '402001', component: lazy(() => import('./pages/system/process/models/ModelListPage.tsx')) },
+  '/system/process/model/design': {
+    menuId: '402001',
+    hidden: true,
+    titleKey: 'processModel:design.title',
+    component: lazy(() => import('./pages/system/process/models/ModelDesignPage.tsx')),
+  },
+  // 40 系统管理 → 4015 角色管理, and its hidden add, edit and detail pages (registry spec §2 System area)
+  '/system/role': { menuId: '4015', component: lazy(() => import('./pages/system/role/RoleListPage.tsx')) },
+  '/system/roleAdd': { menuId: '4015', hidden: true, titleKey: 'role:title.add', component: lazy(() => import('./pages/system/role/RoleFormPage.tsx')) },
+  '/system/roleEdit': { menuId: '4015', hidden: true, titleKey: 'role:title.edit', component: lazy(() => import('./pages/system/role/RoleFormPage.tsx')) },
+  '/system/roleDetail': { menuId: '4015', hidden: true, titleKey: 'role:title.detail', component: lazy(() => import('./pages/system/role/RoleFormPage.tsx')) },
+  // 40 系统管理 → 4005 交易日历
+  '/system/tradeDate': { menuId: '4005', component: lazy(() => import('./pages/system/calendar/TradeCalendarPage.tsx')) },
   // 13 项目管理 → 1301 项目申请
   '/project/add': { menuId: '1301', component: lazy(() => import('./pages/project/ApplyListPage.tsx')) },
+  // 40 系统管理 → 4020 流程管理 → 402010 业务流程关联, and its hidden version management (businessInstance)
+  '/system/process/business': { menuId: '402010', component: lazy(() => import('./pages/system/process/business/BusinessListPage.tsx')) },
+  '/system/process/businessInstance': {
+    menuId: '402010',
+    hidden: true,
+    titleKey: 'processBusiness:versions.title',
+    component: lazy(() => import('./pages/system/process/business/BusinessInstancePage.tsx')),
+  },
   // 40 系统管理 → 4020 流程管理 → 402005 我的待办
   '/system/process/my': { menuId: '402005', component: lazy(() => import('./pages/system/process/MyTasksPage.tsx')) },
+  '/system/process/myDeal': {
+    menuId: '402005',
+    hidden: true,
+    titleKey: 'process:deal.title',
+    component: lazy(() => import('./pages/system/process/MyDealPage.tsx')),
+  },
   // 40 系统管理 → 4020 流程管理 → 402020 流程实例, and its hidden detail page
   '/system/process/instance': { menuId: '402020', component: lazy(() => import('./pages/system/process/InstanceListPage.tsx')) },
   '/system/process/instanceDetail': {
@@ -29,17 +67,46 @@ export const localPages: Record<string, LocalPage> = {
     titleKey: 'process:instance.detail.title',
     component: lazy(() => import('./pages/system/process/InstanceDetailPage.tsx')),
   },
+  // 402015 已办任务, 402025 我的申请, 402030 企业申请, with their hidden detail pages
+  '/system/process/done': { menuId: '402015', component: lazy(() => import('./pages/system/process/lists/DoneListPage.tsx')) },
+  '/system/process/doneDetail': {
+    menuId: '402015',
+    hidden: true,
+    titleKey: 'processLists:done.detail.title',
+    component: lazy(() => import('./pages/system/process/lists/DoneDetailPage.tsx')),
+  },
+  '/system/process/apply': { menuId: '402025', component: lazy(() => import('./pages/system/process/lists/ApplyListPage.tsx')) },
+  '/system/process/applyDetails': {
+    menuId: '402025',
+    hidden: true,
+    titleKey: 'processLists:apply.detail.title',
+    component: lazy(() => import('./pages/system/process/lists/ApplyDetailPage.tsx')),
+  },
+  '/system/process/companyApply': { menuId: '402030', component: lazy(() => import('./pages/system/process/lists/CompanyApplyListPage.tsx')) },
+  '/system/process/companyApplyDetails': {
+    menuId: '402030',
+    hidden: true,
+    titleKey: 'processLists:apply.detail.title',
+    component: lazy(() => import('./pages/system/process/lists/ApplyDetailPage.tsx')),
+  },
 };
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage.tsx'));
+const ForgetPasswordPage = lazy(() => import('./pages/forget-password/ForgetPasswordPage.tsx'));
 const SystemHome = lazy(() => import('./pages/home/SystemHome.tsx'));
 const PlaceholderPage = lazy(() => import('./pages/placeholder/PlaceholderPage.tsx'));
 
 /** Public routes (spec §2.1); the client-network pages join them later. */
 const publicRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
+  // named route forgetPassword (spec §2.2); /client/forgetPassword is its client-network path (§2.1)
+  { path: '/forgetPassword', element: <ForgetPasswordPage /> },
+  { path: '/client/forgetPassword', element: <ForgetPasswordPage /> },
   { path: '/401', element: <UnauthorizedPage /> },
   { path: '/404', element: <NotFoundPage /> },
+  // client registration and account opening (spec §2.1, §2.3)
+  ...registrationPublicRoutes,
+  ...companyClientRoutes,
 ];
 
 function RoutePage({ entry }: { entry: RouteEntry }) {

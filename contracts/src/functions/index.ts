@@ -103,6 +103,7 @@ export const functionCodes = {
   statisticsExport: '108', // 统计报表导出
   dailyDataManage: '109', // 日报数据维护
   smsRecordView: '110', // 短信发送记录查询
+  accountApply: '111', // 开户申请：游客申请公众账户或机构账户、查询和撤销自己的申请
 } as const;
 export type FunctionCode = (typeof functionCodes)[keyof typeof functionCodes];
 
@@ -188,6 +189,7 @@ export const functionCatalogue: readonly FunctionEntry[] = [
   f('108', '35', '统计报表导出', 'Export statistics'),
   f('109', '3545', '日报数据维护', 'Maintain daily data'),
   f('110', '403505', '短信发送记录查询', 'View SMS send records'),
+  f('111', '10', '开户申请', 'Apply for an account'),
 ];
 
 /** Names by code, for the seed and for messages. */

@@ -21,11 +21,35 @@ export function readProcessFiles(dir: string): Array<{ name: string; content: st
   return out;
 }
 
-/** Deploys processes/ with duplicate filtering: a restart with unchanged files creates no new version. */
+/**
+ * The deployment each file belongs to: one per area folder (processes/<area>/…), so an area's
+ * BPMN files and the forms they reference (camunda:formRefBinding="deployment") always ship together.
+ */
+export function deploymentGroups(files: Array<{ name: string; content: string }>): Map<string, Array<{ name: string; content: string }>> {
+  const groups = new Map<string, Array<{ name: string; content: string }>>();
+  for (const f of files) {
+    const slash = f.name.indexOf('/');
+    const group = slash < 0 ? 'ccer-registry' : `ccer-registry/${f.name.slice(0, slash)}`;
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group)!.push(f);
+  }
+  return groups;
+}
+
+/**
+ * Deploys processes/ with duplicate filtering: a restart with unchanged files creates no new
+ * version. A change to any file of an area redeploys the whole area (not only the changed file),
+ * so its processes never refer to a form left behind in an older deployment.
+ */
 export async function deployProcesses(engine: EngineClient, meta: ProcessMetaCache, dir: string) {
   const files = readProcessFiles(dir);
   for (const f of files) if (f.name.endsWith('.bpmn')) meta.learn(f.content);
-  return engine.deploy('ccer-registry', files);
+  const deployments = [];
+  for (const [name, group] of deploymentGroups(files)) deployments.push(await engine.deployTogether(name, group, 'ccer-gateway'));
+  return {
+    ids: deployments.map((d) => d.id),
+    deployedProcessDefinitions: Object.assign({}, ...deployments.map((d) => d.deployedProcessDefinitions ?? {})) as Record<string, unknown>,
+  };
 }
 
 /** Deploys in the background until the engine answers (it may still be starting); then marks the app ready. */
@@ -35,7 +59,7 @@ export function deployWhenEngineAnswers(app: import('fastify').FastifyInstance, 
       try {
         const d = await deployProcesses(app.engine, app.processMeta, dir);
         app.processesDeployed = true;
-        app.log.info({ deploymentId: d.id, definitions: Object.keys(d.deployedProcessDefinitions ?? {}) }, 'processes deployed');
+        app.log.info({ deploymentIds: d.ids, definitions: Object.keys(d.deployedProcessDefinitions ?? {}) }, 'processes deployed');
         return;
       } catch (e) {
         app.log.warn({ err: e, attempt }, 'process deployment failed; retrying');

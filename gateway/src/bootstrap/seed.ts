@@ -1,43 +1,16 @@
 import type { Knex } from 'knex';
-import { menuCatalogue, functionNames, functionCodes, operatorTypes } from '@ccer/contracts';
+import { menuCatalogue, functionNames, operatorTypes, builtInRoles } from '@ccer/contracts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../domain/passwords.ts';
+import { seedBusinessProcesses } from '../domain/business-process.ts';
 
 /**
  * Reference data kept in step with contracts/ on every start (menus, function codes, built-in roles),
- * the first administrator from the environment, and — for local runs — demo operators.
+ * the first administrator from the environment, and — for local runs — demo operators. Migrations
+ * hold only the schema (20261121001300_roles.ts); the content comes from contracts here.
  */
-export const builtInRoles = [
-  {
-    name: '系统管理员',
-    remark: 'All menus and functions',
-    isSysAdmin: true,
-    menus: menuCatalogue.map((m) => m.menuId),
-    funcs: Object.keys(functionNames),
-  },
-  {
-    name: '国家管理员',
-    remark: 'National administrator: publicity audit and tasks',
-    isSysAdmin: false,
-    menus: ['13', '1301', '40', '4005', '4020', '402005', '402015', '402020', '402025'],
-    funcs: [
-      functionCodes.projectPubAudit,
-      functionCodes.taskHandle,
-      functionCodes.myApplications,
-      functionCodes.instanceView,
-      functionCodes.instanceManage,
-      functionCodes.calendarView,
-      functionCodes.calendarManage,
-    ],
-  },
-  {
-    name: '企业代表',
-    remark: 'Enterprise representative: project applications',
-    isSysAdmin: false,
-    menus: ['13', '1301', '40', '4020', '402025', '402030'],
-    funcs: [functionCodes.projectAdd, functionCodes.myApplications, functionCodes.companyApplications],
-  },
-] as const;
+/** The built-in roles are data in contracts (contracts/src/built-in-roles.ts); re-exported for the tests. */
+export { builtInRoles };
 
 export async function seedReferenceData(db: Knex): Promise<void> {
   await db.transaction(async (trx) => {
@@ -51,13 +24,18 @@ export async function seedReferenceData(db: Knex): Promise<void> {
       .merge();
     for (const r of builtInRoles) {
       const [{ role_id }] = await trx('role')
-        .insert({ role_name: r.name, remark: r.remark, is_sys_admin: r.isSysAdmin })
+        .insert({ role_name: r.name, remark: r.remark, is_sys_admin: r.isSysAdmin, built_in: true })
         .onConflict('role_name')
-        .merge(['remark', 'is_sys_admin'])
+        .merge(['remark', 'is_sys_admin', 'built_in'])
         .returning('role_id');
-      await trx('role_menu').insert(r.menus.map((m) => ({ role_id, menu_id: m }))).onConflict(['role_id', 'menu_id']).ignore();
-      await trx('role_func').insert(r.funcs.map((f) => ({ role_id, func_id: f }))).onConflict(['role_id', 'func_id']).ignore();
+      // grants are only added: a start never takes a permission away
+      if (r.menus.length) await trx('role_menu').insert(r.menus.map((m) => ({ role_id, menu_id: m }))).onConflict(['role_id', 'menu_id']).ignore();
+      if (r.funcs.length) await trx('role_func').insert(r.funcs.map((f) => ({ role_id, func_id: f }))).onConflict(['role_id', 'func_id']).ignore();
     }
+    // every system-administrator role (built in or added in role management) holds the whole catalogue
+    await trx.raw(`insert into role_menu (role_id, menu_id) select r.role_id, m.menu_id from role r cross join menu m where r.is_sys_admin on conflict do nothing`);
+    await trx.raw(`insert into role_func (role_id, func_id) select r.role_id, f.func_id from role r cross join func f where r.is_sys_admin on conflict do nothing`);
+    await seedBusinessProcesses(trx);
   });
 }
 
@@ -86,6 +64,8 @@ async function ensureOperator(
 
 export async function seedOperators(db: Knex, config: Config): Promise<void> {
   await ensureOperator(db, { loginName: config.ADMIN_LOGIN_NAME, password: config.ADMIN_PASSWORD, name: '系统管理员', type: operatorTypes.admin, roleName: '系统管理员' });
+  // the SMS second factor needs a mobile to send the first administrator's code to
+  if (config.ADMIN_MOBILE) await db('operator').where({ login_name: config.ADMIN_LOGIN_NAME }).whereNull('mobile_phone_no').update({ mobile_phone_no: config.ADMIN_MOBILE });
   if (!config.SEED_DEMO) return;
   let cust = await db('customer').where({ cust_name: '示例新能源有限公司' }).first('cust_id');
   if (!cust) [cust] = await db('customer').insert({ cust_name: '示例新能源有限公司', cust_type: '01', is_complete: '1' }).returning('cust_id');

@@ -9,7 +9,7 @@ import type { EngineClient } from '../engine/engine-client.ts';
  * something still waits for the message.
  */
 export type OutboxCommand =
-  | { kind: 'start'; processKey: string; businessType: string; businessKey: string; variables: Record<string, unknown> }
+  | { kind: 'start'; processKey: string; businessType: string; businessKey: string; variables: Record<string, unknown>; /** A pinned version (business-process association); absent: the key's latest. */ processDefinitionId?: string }
   | { kind: 'correlate'; processKey: string; businessType: string; businessKey: string; messageName: string; variables: Record<string, unknown> };
 
 export async function enqueue(trx: Knex.Transaction, cmd: OutboxCommand): Promise<void> {
@@ -19,6 +19,7 @@ export async function enqueue(trx: Knex.Transaction, cmd: OutboxCommand): Promis
     business_type: cmd.businessType,
     business_key: cmd.businessKey,
     message_name: cmd.kind === 'correlate' ? cmd.messageName : null,
+    process_definition_id: cmd.kind === 'start' ? (cmd.processDefinitionId ?? null) : null,
     variables: JSON.stringify(cmd.variables),
   });
 }
@@ -109,11 +110,14 @@ export class OutboxDispatcher {
     return sent;
   }
 
-  private async send(row: { kind: string; process_key: string; business_key: string; message_name: string | null; variables: Record<string, unknown> }): Promise<string | null> {
+  private async send(row: { kind: string; process_key: string; process_definition_id?: string | null; business_key: string; message_name: string | null; variables: Record<string, unknown> }): Promise<string | null> {
     if (row.kind === 'start') {
       const existing = await this.engine.processInstances({ businessKey: row.business_key, processDefinitionKey: row.process_key });
       if (existing.length > 0) return existing[0].id;
-      const started = await this.engine.startProcess(row.process_key, row.business_key, row.variables);
+      // a pinned version starts by its definition id; the look-up above by key still finds it
+      const started = row.process_definition_id
+        ? await this.engine.startProcessById(row.process_definition_id, row.business_key, row.variables)
+        : await this.engine.startProcess(row.process_key, row.business_key, row.variables);
       return started.id;
     }
     const waiting = await this.engine.executionsWaitingFor(row.business_key, row.message_name!);

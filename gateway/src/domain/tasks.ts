@@ -3,6 +3,8 @@ import type { Operator } from '../plugins/auth.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { EngineTask } from '../engine/types.ts';
 import { EngineError } from '../engine/engine-client.ts';
+import { completeSignSubtask, holdForSigners } from './task-actions/add-sign.ts';
+import { toEngineVariables, type EngineVariables } from '../engine/variables.ts';
 
 /**
  * The task actions of the inbox. The engine knows who may act (candidate groups, assignee);
@@ -55,27 +57,39 @@ export async function unclaimTask(app: FastifyInstance, op: Operator, taskId: st
 /**
  * Completes a decision task with its opinion. An unclaimed task in the operator's groups is
  * claimed first (the engine refuses if someone else got there, which answers 409).
+ * `formVariables` (a task form's fields, already typed) are submitted through the task's form;
+ * the decision's own variables win over a form field of the same name.
  */
 export async function completeDecision(
   app: FastifyInstance,
   op: Operator,
   taskId: string,
-  decision: { approved: boolean; opinion?: string },
+  decision: { approved?: boolean; opinion?: string },
   expected?: { workflowType: string },
+  formVariables?: EngineVariables,
 ): Promise<EngineTask> {
   const task = await loadVisibleTask(app, op, taskId);
+  // an added signer's subtask (加签) has no execution: it is signed, see task-actions/add-sign.ts
+  if (task.parentTaskId) {
+    await completeSignSubtask(app, op, task, decision);
+    return task;
+  }
   if (expected) {
     const meta = await app.processMeta.get(task.processDefinitionId);
     if (meta.tasks[task.taskDefinitionKey]?.workflowType !== expected.workflowType) throw notFound('taskNotFound');
   }
   if (task.assignee && task.assignee !== op.loginName) throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
+  if (task.delegationState === 'PENDING') throw new AppError(400, 'BAD_REQUEST', 'taskActionDelegatedPending');
   if (!task.assignee) await claimOrConflict(app, taskId, op.loginName);
+  if ((await holdForSigners(app, op, task, decision)) === 'pending') return task;
   if (decision.opinion) await app.engine.addComment(taskId, decision.opinion);
-  await app.engine.complete(taskId, {
+  const decisionVariables = {
     approved: decision.approved,
     opinion: decision.opinion ?? '',
     auditor: op.operatorName ?? op.loginName,
     auditorId: op.operatorId,
-  });
+  };
+  if (formVariables) await app.engine.submitTaskForm(taskId, { ...formVariables, ...toEngineVariables(decisionVariables) });
+  else await app.engine.complete(taskId, decisionVariables);
   return task;
 }

@@ -1,18 +1,28 @@
 import type { ErrorCode } from '@ccer/contracts';
-import { toEngineVariables } from './variables.ts';
+import { toEngineVariables, type EngineVariables } from './variables.ts';
 import type {
+  EngineAttachment,
   EngineDeployment,
+  EngineDeploymentRow,
   EngineIncident,
+  EngineJob,
   EngineProcessDefinition,
   EngineProcessInstance,
+  EngineResource,
   EngineTask,
   HistoricActivity,
   HistoricProcessInstance,
   HistoricProcessInstanceQuery,
   HistoricTask,
+  HistoricTaskQuery,
   HistoricVariable,
   HistoricVariableUpdate,
+  ModificationInstruction,
+  NewEngineTask,
   TaskQuery,
+  EngineDefinitionStatistics,
+  EngineMigrationPlan,
+  EngineMigrationPlanReport,
 } from './types.ts';
 
 /**
@@ -73,6 +83,54 @@ export class EngineClient {
 
   processDefinitions(query: Record<string, string | number | boolean>): Promise<EngineProcessDefinition[]> {
     return this.call('GET', '/process-definition', { query });
+  }
+
+  // ---- process models (deploy one model's BPMN and forms together, its deployment history)
+  /**
+   * Deploys every file again whenever any changed (duplicate filtering on the whole set, NOT
+   * deploy-changed-only): the BPMN and its forms stay in ONE deployment, as camunda:formRef with
+   * binding "deployment" needs. An unchanged set creates no new deployment.
+   */
+  async deployTogether(name: string, files: DeployFile[], source = 'ccer-model'): Promise<EngineDeployment> {
+    const form = new FormData();
+    form.set('deployment-name', name);
+    form.set('deployment-source', source);
+    form.set('enable-duplicate-filtering', 'true');
+    for (const f of files) form.set(f.name, new Blob([f.content]), f.name);
+    return this.call('POST', '/deployment/create', { form });
+  }
+
+  deployments(query: { name?: string; id?: string; sortBy?: 'deploymentTime' | 'name' | 'id'; sortOrder?: 'asc' | 'desc' }): Promise<EngineDeploymentRow[]> {
+    return this.call('GET', '/deployment', { query });
+  }
+
+  /** The resources (files) of one deployment. */
+  deploymentResources(deploymentId: string): Promise<EngineResource[]> {
+    return this.call('GET', `/deployment/${encodeURIComponent(deploymentId)}/resources`);
+  }
+
+  /** A resource's content as text (BPMN XML, form JSON); the JSON transport cannot read XML. */
+  async deploymentResourceText(deploymentId: string, resourceId: string): Promise<string> {
+    const path = `/deployment/${encodeURIComponent(deploymentId)}/resources/${encodeURIComponent(resourceId)}/data`;
+    let res: Response;
+    try {
+      res = await fetch(this.opts.baseUrl + path, { headers: { Authorization: this.auth }, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (e) {
+      throw new EngineError(503, 'ENGINE_UNAVAILABLE', 'engineUnavailable', 'Unreachable', (e as Error).message);
+    }
+    const text = await res.text();
+    if (!res.ok) throw mapEngineError(res.status, undefined, text);
+    return text;
+  }
+
+  /** Without cascade the engine refuses while instances of its definitions run; history is kept. */
+  deleteDeployment(deploymentId: string): Promise<void> {
+    return this.call('DELETE', `/deployment/${encodeURIComponent(deploymentId)}`, { query: { cascade: false } });
+  }
+
+  async countProcessInstances(query: { processDefinitionKey: string }): Promise<number> {
+    const r = await this.call<{ count: number }>('GET', '/process-instance/count', { query });
+    return r.count;
   }
 
   // ---- process instances
@@ -141,8 +199,73 @@ export class EngineClient {
     return this.call('POST', `/task/${encodeURIComponent(taskId)}/complete`, { body: { variables: toEngineVariables(variables) } });
   }
 
+  /** Completes a task through its form with variables already typed (form fields decide the types). */
+  submitTaskForm(taskId: string, variables: EngineVariables): Promise<unknown> {
+    return this.call('POST', `/task/${encodeURIComponent(taskId)}/submit-form`, { body: { variables } });
+  }
+
+  /** The form-js schema of a task's camunda:formRef; the engine answers 400/404 when the task has none. */
+  deployedTaskForm(taskId: string): Promise<Record<string, unknown>> {
+    return this.call('GET', `/task/${encodeURIComponent(taskId)}/deployed-form`);
+  }
+
+  /** The variables a task's form may show, typed as the engine holds them (serialized objects left as text). */
+  taskFormVariables(taskId: string): Promise<EngineVariables> {
+    return this.call('GET', `/task/${encodeURIComponent(taskId)}/form-variables`, { query: { deserializeValues: false } });
+  }
+
   addComment(taskId: string, message: string): Promise<unknown> {
     return this.call('POST', `/task/${encodeURIComponent(taskId)}/comment/create`, { body: { message } });
+  }
+
+  // ---- task actions (return, reject, transfer, delegate, add-sign, revoke)
+  setAssignee(taskId: string, userId: string | null): Promise<void> {
+    return this.call('POST', `/task/${encodeURIComponent(taskId)}/assignee`, { body: { userId } });
+  }
+
+  /** The engine keeps the current assignee as owner and marks the task PENDING. */
+  delegate(taskId: string, userId: string): Promise<void> {
+    return this.call('POST', `/task/${encodeURIComponent(taskId)}/delegate`, { body: { userId } });
+  }
+
+  /** A delegated task goes back to its owner (RESOLVED). */
+  resolve(taskId: string, variables: Record<string, unknown> = {}): Promise<void> {
+    return this.call('POST', `/task/${encodeURIComponent(taskId)}/resolve`, { body: { variables: toEngineVariables(variables) } });
+  }
+
+  /** A stand-alone task; with parentTaskId a subtask (the engine answers 204, so the caller picks the id). */
+  createTask(task: NewEngineTask): Promise<void> {
+    return this.call('POST', '/task/create', { body: task });
+  }
+
+  /** Process-instance modification (start before / cancel), run synchronously. */
+  modifyProcessInstance(processInstanceId: string, instructions: ModificationInstruction[], annotation?: string): Promise<void> {
+    return this.call('POST', `/process-instance/${encodeURIComponent(processInstanceId)}/modification`, {
+      body: { skipCustomListeners: false, skipIoMappings: false, instructions, annotation },
+    });
+  }
+
+  /** A task attachment: kept by the engine with the task, in its history. */
+  createAttachment(taskId: string, file: { name: string; type: string; content: Blob; description?: string }): Promise<EngineAttachment> {
+    const form = new FormData();
+    form.set('attachment-name', file.name);
+    form.set('attachment-type', file.type);
+    form.set('attachment-description', file.description ?? '');
+    form.set('content', file.content, file.name);
+    return this.call('POST', `/task/${encodeURIComponent(taskId)}/attachment/create`, { form });
+  }
+
+  taskAttachments(taskId: string): Promise<EngineAttachment[]> {
+    return this.call('GET', `/task/${encodeURIComponent(taskId)}/attachment`);
+  }
+
+  async attachmentData(taskId: string, attachmentId: string): Promise<Buffer> {
+    const res = await fetch(`${this.opts.baseUrl}/task/${encodeURIComponent(taskId)}/attachment/${encodeURIComponent(attachmentId)}/data`, {
+      headers: { Authorization: this.auth },
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (!res.ok) throw mapEngineError(res.status, undefined, await res.text());
+    return Buffer.from(await res.arrayBuffer());
   }
 
   // ---- history
@@ -189,8 +312,96 @@ export class EngineClient {
     return this.call('GET', '/history/task', { query });
   }
 
+  /** Historic tasks by a JSON query (done tasks of an assignee, sorted and paginated by the engine). */
+  queryHistoricTasks(query: HistoricTaskQuery, paging: Paging = {}): Promise<HistoricTask[]> {
+    return this.call('POST', '/history/task', { body: query, query: paging });
+  }
+
+  async countHistoricTasks(query: HistoricTaskQuery): Promise<number> {
+    const { sorting: _ignored, ...rest } = query;
+    const r = await this.call<{ count: number }>('POST', '/history/task/count', { body: rest });
+    return r.count;
+  }
+
+  /** Every variable update of several instances in one call (the decisions behind a page of done tasks). */
+  historicVariableUpdatesOf(processInstanceIds: string[]): Promise<HistoricVariableUpdate[]> {
+    return this.call('POST', '/history/detail', {
+      body: { processInstanceIdIn: processInstanceIds, variableUpdates: true, sorting: [{ sortBy: 'time', sortOrder: 'asc' }] },
+      query: { deserializeValues: false },
+    });
+  }
+
   historicVariables(processInstanceId: string): Promise<HistoricVariable[]> {
     return this.call('GET', '/history/variable-instance', { query: { processInstanceId, deserializeValues: 'false' } });
+  }
+
+  // ---- deadlines (timer jobs and task due dates)
+  /** Timer jobs of an instance, optionally of one activity (a timer event's id). */
+  timerJobs(processInstanceId: string, activityId?: string): Promise<EngineJob[]> {
+    return this.call('GET', '/job', { query: { processInstanceId, activityId, timers: true } });
+  }
+
+  /** Moves a timer job's due date (the job executor fires it then). */
+  setJobDueDate(jobId: string, dueDate: Date): Promise<void> {
+    return this.call('PUT', `/job/${encodeURIComponent(jobId)}/duedate`, { body: { duedate: engineDate(dueDate), cascade: false } });
+  }
+
+  /**
+   * Moves a user task's due date. PUT /task/{id} replaces every field of the task, so the task is
+   * read first and written back with only `due` changed.
+   */
+  async setTaskDue(taskId: string, due: Date): Promise<void> {
+    const t = await this.call<EngineTask & { caseInstanceId?: string | null }>('GET', `/task/${encodeURIComponent(taskId)}`);
+    await this.call('PUT', `/task/${encodeURIComponent(taskId)}`, {
+      body: {
+        name: t.name,
+        description: t.description,
+        priority: t.priority,
+        assignee: t.assignee,
+        owner: t.owner,
+        delegationState: t.delegationState,
+        due: engineDate(due),
+        followUp: t.followUp,
+        parentTaskId: t.parentTaskId,
+        caseInstanceId: t.caseInstanceId ?? null,
+        tenantId: t.tenantId,
+      },
+    });
+  }
+
+  // ---- business-process association: start a pinned version, versions with their instances, migration
+  /** Starts one definition (a pinned version) rather than the key's latest. */
+  startProcessById(definitionId: string, businessKey: string, variables: Record<string, unknown> = {}): Promise<EngineProcessInstance> {
+    return this.call('POST', `/process-definition/${encodeURIComponent(definitionId)}/start`, {
+      body: { businessKey, variables: toEngineVariables(variables) },
+    });
+  }
+
+  /** Every definition (all versions of all keys) with its running-instance count, in one call. */
+  processDefinitionStatistics(): Promise<EngineDefinitionStatistics[]> {
+    return this.call('GET', '/process-definition/statistics');
+  }
+
+  /** Ids of the running instances of one definition, optionally only among `ids`. */
+  async runningInstanceIds(processDefinitionId: string, ids?: string[]): Promise<string[]> {
+    const rows = await this.call<EngineProcessInstance[]>('POST', '/process-instance', {
+      body: { processDefinitionId, ...(ids ? { processInstanceIds: ids } : {}) },
+    });
+    return rows.map((r) => r.id);
+  }
+
+  /** Maps equal activities of two definitions; event triggers follow the target's definitions. */
+  generateMigrationPlan(sourceProcessDefinitionId: string, targetProcessDefinitionId: string): Promise<EngineMigrationPlan> {
+    return this.call('POST', '/migration/generate', { body: { sourceProcessDefinitionId, targetProcessDefinitionId, updateEventTriggers: true } });
+  }
+
+  validateMigrationPlan(plan: EngineMigrationPlan): Promise<EngineMigrationPlanReport> {
+    return this.call('POST', '/migration/validate', { body: plan });
+  }
+
+  /** Migrates the instances synchronously: all of them or none (one engine transaction). */
+  executeMigration(plan: EngineMigrationPlan, processInstanceIds: string[]): Promise<void> {
+    return this.call('POST', '/migration/execute', { body: { migrationPlan: plan, processInstanceIds, skipCustomListeners: false, skipIoMappings: false } });
   }
 
   version(): Promise<{ version: string }> {
@@ -249,4 +460,9 @@ export function mapEngineError(status: number, type: string | undefined, message
   if (status === 401 || status === 403) return new EngineError(503, 'ENGINE_UNAVAILABLE', 'engineUnavailable', type, message);
   if (status >= 500) return new EngineError(502, 'INTERNAL', 'serverError', type, message);
   return new EngineError(400, 'BAD_REQUEST', message, type, message);
+}
+
+/** The engine REST's date format (yyyy-MM-dd'T'HH:mm:ss.SSSZ), in UTC. */
+export function engineDate(instant: Date): string {
+  return instant.toISOString().replace('Z', '+0000');
 }

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { workflowTypes } from '@ccer/contracts';
 import type { EngineClient } from './engine-client.ts';
 
 /**
@@ -39,10 +40,18 @@ export function parseDefinitionMeta(xml: string): Array<DefinitionMeta> {
   return out;
 }
 
+/** The business type of a whole definition: its key when that is a workflowType, else its first typed user task's. */
+export function definitionWorkflowType(def: Pick<DefinitionMeta, 'key' | 'tasks'>): string | null {
+  if ((workflowTypes as readonly string[]).includes(def.key)) return def.key;
+  return Object.values(def.tasks).find((t) => t.workflowType)?.workflowType ?? null;
+}
+
 export class ProcessMetaCache {
   private readonly byDefinitionId = new Map<string, Promise<DefinitionMeta>>();
   /** workflowType → task definition keys, from every definition read so far. */
   private readonly taskKeysByType = new Map<string, Set<string>>();
+  /** workflowType → keys of the definitions of that business type (definitionWorkflowType). */
+  private readonly processKeysByType = new Map<string, Set<string>>();
 
   constructor(private readonly engine: EngineClient) {}
 
@@ -69,7 +78,16 @@ export class ProcessMetaCache {
     return [...(this.taskKeysByType.get(workflowType) ?? [])];
   }
 
+  processKeysFor(workflowType: string): string[] {
+    return [...(this.processKeysByType.get(workflowType) ?? [])];
+  }
+
   private index(def: DefinitionMeta): void {
+    const own = definitionWorkflowType(def);
+    if (own) {
+      if (!this.processKeysByType.has(own)) this.processKeysByType.set(own, new Set());
+      this.processKeysByType.get(own)!.add(def.key);
+    }
     for (const [taskKey, meta] of Object.entries(def.tasks)) {
       if (!meta.workflowType) continue;
       if (!this.taskKeysByType.has(meta.workflowType)) this.taskKeysByType.set(meta.workflowType, new Set());

@@ -17,6 +17,8 @@ export interface EngineTask {
   taskDefinitionKey: string;
   suspended: boolean;
   formKey: string | null;
+  /** A camunda:formRef (Camunda Forms, form-js), when the task declares one. */
+  camundaFormRef?: { key: string; binding: string; version: number | null } | null;
   tenantId: string | null;
 }
 
@@ -46,6 +48,15 @@ export interface EngineDeployment {
   deployedProcessDefinitions: Record<string, EngineProcessDefinition> | null;
 }
 
+/** A row of GET /deployment (the list call carries no definitions). */
+export interface EngineDeploymentRow {
+  id: string;
+  name: string | null;
+  source: string | null;
+  deploymentTime: string;
+  tenantId: string | null;
+}
+
 export interface HistoricActivity {
   id: string;
   activityId: string;
@@ -68,6 +79,24 @@ export interface HistoricTask {
   deleteReason: string | null;
   taskDefinitionKey: string;
   processInstanceId: string;
+  processDefinitionId?: string;
+  /** The task's activity instance: the variable updates of its completion carry it. */
+  activityInstanceId?: string;
+  /** Milliseconds from creation to end. */
+  duration?: number | null;
+}
+
+/** A historic task query body (POST /history/task); only the filters the gateway uses. */
+export interface HistoricTaskQuery {
+  taskId?: string;
+  taskAssignee?: string;
+  finished?: boolean;
+  taskDefinitionKeyIn?: string[];
+  taskNameLike?: string;
+  /** `completed` for a task someone completed (ended instances leave `deleted`). */
+  taskDeleteReason?: string;
+  processInstanceBusinessKeyIn?: string[];
+  sorting?: Array<{ sortBy: string; sortOrder: 'asc' | 'desc' }>;
 }
 
 export interface HistoricProcessInstance {
@@ -89,6 +118,7 @@ export interface HistoricProcessInstanceQuery {
   processInstanceIds?: string[];
   processDefinitionNameLike?: string;
   processInstanceBusinessKeyLike?: string;
+  processDefinitionKeyIn?: string[];
   active?: boolean;
   suspended?: boolean;
   finished?: boolean;
@@ -130,6 +160,8 @@ export interface HistoricVariable {
 /** A task query body (POST /task); only the filters the gateway uses are typed. */
 export interface TaskQuery {
   taskId?: string;
+  taskIdIn?: string[];
+  parentTaskId?: string;
   assignee?: string;
   candidateGroups?: string[];
   includeAssignedTasks?: boolean;
@@ -138,10 +170,85 @@ export interface TaskQuery {
   processInstanceBusinessKey?: string;
   processInstanceBusinessKeyIn?: string[];
   processInstanceId?: string;
+  processInstanceIdIn?: string[];
   taskDefinitionKey?: string;
   taskDefinitionKeyIn?: string[];
   nameLike?: string;
   active?: boolean;
   orQueries?: TaskQuery[];
   sorting?: Array<{ sortBy: string; sortOrder: 'asc' | 'desc' }>;
+}
+
+/** A stand-alone task or subtask (POST /task/create). */
+export interface NewEngineTask {
+  id: string;
+  name: string;
+  description?: string;
+  assignee?: string;
+  owner?: string;
+  parentTaskId?: string;
+}
+
+/** One instruction of a process-instance modification. */
+export type ModificationInstruction =
+  | { type: 'startBeforeActivity'; activityId: string }
+  | { type: 'cancel'; activityInstanceId: string };
+
+export interface EngineAttachment {
+  id: string;
+  name: string | null;
+  description: string | null;
+  taskId: string | null;
+  type: string | null;
+  url: string | null;
+  createTime: string | null;
+}
+
+/** A job (GET /job); timers are the jobs of timer events. */
+export interface EngineJob {
+  id: string;
+  jobDefinitionId: string;
+  processInstanceId: string | null;
+  processDefinitionKey: string | null;
+  executionId: string | null;
+  dueDate: string | null;
+  retries: number;
+  suspended: boolean;
+  createTime: string | null;
+}
+
+/** One file of a deployment (GET /deployment/{id}/resources). */
+export interface EngineResource {
+  id: string;
+  name: string;
+  deploymentId: string;
+}
+
+/** A row of GET /process-definition/statistics: one definition (every version) with its running instances. */
+export interface EngineDefinitionStatistics {
+  id: string;
+  instances: number;
+  failedJobs: number;
+  definition: EngineProcessDefinition;
+}
+
+/** One instruction of a migration plan (source activity → target activity). */
+export interface EngineMigrationInstruction {
+  sourceActivityIds: string[];
+  targetActivityIds: string[];
+  updateEventTrigger: boolean;
+}
+
+/** A migration plan as POST /migration/generate returns it and /migration/execute takes it. */
+export interface EngineMigrationPlan {
+  sourceProcessDefinitionId: string;
+  targetProcessDefinitionId: string;
+  instructions: EngineMigrationInstruction[];
+  variables?: Record<string, unknown> | null;
+}
+
+/** POST /migration/validate: the instructions the engine refuses, each with its failures. */
+export interface EngineMigrationPlanReport {
+  instructionReports: Array<{ instruction: EngineMigrationInstruction; failures: string[] }>;
+  variableReports?: Record<string, { failures: string[] }> | null;
 }

@@ -1,5 +1,6 @@
 import type { TopicRegistration } from '../handler.ts';
 import { projectApplyStatusTopic } from './project-apply-status.ts';
+import { accountOpenResultTopic } from './account-open-result.ts';
 
 /** Every topic the workers serve; main.ts subscribes each. Add a topic here and in its own file. */
-export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic];
+export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, accountOpenResultTopic];

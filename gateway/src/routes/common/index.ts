@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ok } from '@ccer/contracts';
 import { compactDateTime } from '../../domain/server-time.ts';
 import { referenceRoutes } from './reference-routes.ts';
+import { exportRoutes } from './export-routes.ts';
 
 const healthSchema = ok(
   z.object({
@@ -17,6 +18,7 @@ const healthSchema = ok(
 /** Health of the gateway's dependencies, the server clock, and the shared reference data (reference-routes.ts). */
 export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(referenceRoutes);
+  await app.register(exportRoutes);
 
   app.get('/api/health', {
     config: { access: 'public' },

@@ -5,37 +5,23 @@ import {
   ok,
   okList,
   functionCodes,
-  workflowTypes,
   instanceListQuery,
   instanceRowSchema,
   instanceIdQuery,
   instanceIdBody,
   instanceEndBody,
   instanceDetailSchema,
-  type InstanceDetail,
 } from '@ccer/contracts';
 import type { HistoricProcessInstance, HistoricProcessInstanceQuery } from '../../engine/types.ts';
-import { EngineError } from '../../engine/engine-client.ts';
-import { parseDefinitionMeta } from '../../engine/process-meta.ts';
 import { writeOperationLog } from '../../audit-log.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { returnApplyToDraft } from '../project/instance-ended.ts';
 import { appliesByProcessInstance } from '../project/apply-repository.ts';
-import { activityStates, approvalHistory, instanceStatus, statusFilter, toInstanceRow, toVariables } from './instance-view.ts';
+import { instanceStatus, statusFilter, toInstanceRow } from './instance-view.ts';
+import { STARTER_VARIABLE, buildInstanceDetail, loadInstance } from './instance-detail.ts';
 
-const STARTER_VARIABLE = 'initiator';
 /** How long `end` waits for the engine's job executor to run the deletion batch. */
 const END_WAIT_MS = 10000;
-
-/** A historic instance, or 404 with the instance's own message (the engine's 404 names tasks). */
-async function loadInstance(app: FastifyInstance, id: string): Promise<HistoricProcessInstance> {
-  try {
-    return await app.engine.historicProcessInstance(id);
-  } catch (e) {
-    if (e instanceof EngineError && e.status === 404) throw notFound('instanceNotFound');
-    throw e;
-  }
-}
 
 /** The instance must be in one of these states for the action; otherwise the screen is stale (409). */
 async function requireState(app: FastifyInstance, id: string, allowed: HistoricProcessInstance['state'][]) {
@@ -81,26 +67,7 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['process'], summary: 'One process instance: diagram, step states, approval history, variables', querystring: instanceIdQuery, response: { 200: ok(instanceDetailSchema) } },
     handler: async (request) => {
       const h = await loadInstance(app, request.query.id);
-      // a fixed number of calls whatever the history length
-      const [xml, activities, updates, variables, incidents, business] = await Promise.all([
-        app.engine.processDefinitionXml(h.processDefinitionId),
-        app.engine.historicActivities(h.id),
-        app.engine.historicVariableUpdates(h.id),
-        app.engine.historicVariables(h.id),
-        app.engine.incidents(h.id),
-        appliesByProcessInstance(app.db, [h.id]),
-      ]);
-      const starter = variables.find((v) => v.name === STARTER_VARIABLE)?.value;
-      const row = toInstanceRow(h, typeof starter === 'string' ? starter : null, business.get(h.id));
-      const detail: InstanceDetail = {
-        instance: row,
-        bpmnXml: xml.bpmn20Xml,
-        activities: activityStates(activities, incidents),
-        history: approvalHistory(activities, updates),
-        variables: toVariables(variables),
-        business: { workflowType: workflowTypeOf(h.processDefinitionKey, xml.bpmn20Xml), businessKey: row.businessKey, businessName: row.businessName },
-      };
-      return { flag: 1 as const, dataInfo: detail };
+      return { flag: 1 as const, dataInfo: await buildInstanceDetail(app, h) };
     },
   });
 
@@ -155,11 +122,4 @@ async function waitUntilEnded(app: FastifyInstance, id: string): Promise<Histori
     if (h.endTime || Date.now() > deadline) return h;
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** The business type of an instance: its key when it is a workflowType, else its first typed user task's. */
-function workflowTypeOf(processKey: string, xml: string): string | null {
-  if ((workflowTypes as readonly string[]).includes(processKey)) return processKey;
-  const def = parseDefinitionMeta(xml).find((d) => d.key === processKey);
-  return Object.values(def?.tasks ?? {}).find((t) => t.workflowType)?.workflowType ?? null;
 }

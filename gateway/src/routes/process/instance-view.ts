@@ -62,19 +62,11 @@ export function activityStates(activities: HistoricActivity[], incidents: Engine
  * variable itself keeps only the last value.
  */
 export function approvalHistory(activities: HistoricActivity[], updates: HistoricVariableUpdate[]): ApprovalHistoryRow[] {
-  const byActivityInstance = new Map<string, Record<string, unknown>>();
-  for (const u of updates) {
-    if (!u.activityInstanceId) continue;
-    const values = byActivityInstance.get(u.activityInstanceId) ?? {};
-    values[u.variableName] = u.value;
-    byActivityInstance.set(u.activityInstanceId, values);
-  }
+  const decisions = decisionsByActivityInstance(updates);
   return activities
     .filter((a) => a.activityType === 'userTask' && a.taskId)
     .map((a) => {
-      const decided = byActivityInstance.get(a.id) ?? {};
-      const result = typeof decided.approved === 'boolean' ? (decided.approved ? 'approved' : 'returned') : null;
-      const opinion = typeof decided.opinion === 'string' && decided.opinion !== '' ? decided.opinion : null;
+      const { result, opinion } = decisions.get(a.id) ?? NO_DECISION;
       return {
         taskId: a.taskId!,
         stepName: a.activityName ?? a.activityId,
@@ -87,6 +79,28 @@ export function approvalHistory(activities: HistoricActivity[], updates: Histori
         durationMs: a.durationInMillis,
       };
     });
+}
+
+export type Decision = Pick<ApprovalHistoryRow, 'result' | 'opinion'>;
+const NO_DECISION: Decision = { result: null, opinion: null };
+
+/** The `approved` / `opinion` values written in each activity instance (a task's completion), as a decision. */
+export function decisionsByActivityInstance(updates: HistoricVariableUpdate[]): Map<string, Decision> {
+  const byActivityInstance = new Map<string, Record<string, unknown>>();
+  for (const u of updates) {
+    if (!u.activityInstanceId) continue;
+    const values = byActivityInstance.get(u.activityInstanceId) ?? {};
+    values[u.variableName] = u.value;
+    byActivityInstance.set(u.activityInstanceId, values);
+  }
+  const out = new Map<string, Decision>();
+  for (const [id, decided] of byActivityInstance) {
+    out.set(id, {
+      result: typeof decided.approved === 'boolean' ? (decided.approved ? 'approved' : 'returned') : null,
+      opinion: typeof decided.opinion === 'string' && decided.opinion !== '' ? decided.opinion : null,
+    });
+  }
+  return out;
 }
 
 /**

@@ -23,7 +23,9 @@ import {
 import { AppError, badRequest, notFound, conflict } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { enqueue } from '../../domain/outbox.ts';
+import { resolveProcessFor } from '../../domain/business-process.ts';
 import { isoDay } from '../../domain/server-time.ts';
+import { registryIso, startDeadline } from '../../domain/calendar/deadlines.ts';
 import { selectApplies, toApplyRow, toColumns, toFormValues } from './apply-repository.ts';
 
 export const PROJECT_APPLY = businessTypes.projectApply;
@@ -80,16 +82,22 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
           version: current.version + 1,
           updated_at: trx.fn.now(),
         });
-        const variables = { applyId: id, projectName: parsed.data!.projectName, submitCount: current.submit_count + 1 };
+        // the audit task's due date (camunda:dueDate in the BPMN), in working days from today; on a
+        // resubmission it is set again, so the returned application's new audit gets a fresh deadline
+        const auditDueDate = registryIso(await startDeadline(trx, request.log, app.config.PUBLICITY_AUDIT_WORKING_DAYS));
+        const variables = { applyId: id, projectName: parsed.data!.projectName, submitCount: current.submit_count + 1, auditDueDate };
         if (resubmission) {
           await enqueue(trx, { kind: 'correlate', processKey: processKeys.projectPubApply, businessType: PROJECT_APPLY, businessKey: id, messageName: messageNames.projectApplyResubmitted, variables });
         } else {
+          // the business-process association decides what starts (refused here when hung up: nothing is written)
+          const target = await resolveProcessFor(trx, PROJECT_APPLY);
           await enqueue(trx, {
             kind: 'start',
-            processKey: processKeys.projectPubApply,
+            ...target,
             businessType: PROJECT_APPLY,
             businessKey: id,
-            variables: { ...variables, initiator: request.operator!.loginName, custId: current.cust_id },
+            // initiatorCustId: the starter's company, for 企业申请 (an administrator acting for a company counts as it)
+            variables: { ...variables, initiator: request.operator!.loginName, custId: current.cust_id, initiatorCustId: request.operator!.custId ?? current.cust_id },
           });
         }
         await writeOperationLog(trx, request, {

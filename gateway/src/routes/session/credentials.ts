@@ -30,10 +30,13 @@ export async function checkCredentials(
     throw new AppError(423, 'ACCOUNT_LOCKED', `accountLocked:${minutes}`);
   }
   const valid = await verifyPassword(op?.password_hash, body.password);
-  if (!op || !valid || op.status !== '1') {
+  if (!op || !valid) {
     if (op) await recordLoginFailure(app, config, op);
     throw new AppError(401, 'LOGIN_FAILED', 'loginFailed');
   }
+  // the right password of an account an administrator disabled (0) or locked (2): say why (operator-accounts.ts)
+  if (op.status === '2') throw new AppError(423, 'ACCOUNT_LOCKED', 'accountLockedByAdmin');
+  if (op.status !== '1') throw new AppError(403, 'FORBIDDEN', 'accountDisabled');
   return op;
 }
 

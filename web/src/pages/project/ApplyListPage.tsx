@@ -68,6 +68,20 @@ export default function ApplyListPage() {
     queryKey: 'projectApply',
     load: fetchApplyList,
     rowKey: 'id',
+    // the export writes display text for coded fields (status name rather than its code)
+    exportConfig: {
+      funcid: 'projectApplyList',
+      columns: [
+        { title: 'project:fields.applyNo', field: 'applyNo' },
+        { title: 'project:fields.projectName', field: 'projectName' },
+        { title: 'project:fields.provinceId', field: 'provinceId' },
+        { title: 'project:fields.parentProjectType', field: 'parentProjectType' },
+        { title: 'project:fields.expectYearNum', field: 'expectYearNum' },
+        { title: 'project:fields.status', field: 'statusName' },
+        { title: 'project:fields.auditOpinion', field: 'auditOpinion' },
+        { title: 'project:fields.submittedAt', field: 'submittedAt' },
+      ],
+    },
     searchFields: [
       { name: 'projectName', label: 'project:fields.projectName', kind: 'input' },
       {

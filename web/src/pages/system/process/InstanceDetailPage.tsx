@@ -7,6 +7,7 @@ import type { ApprovalHistoryRow, InstanceDetail, InstanceVariable } from '@ccer
 import { fetchInstanceDetail } from '../../../api/instances';
 import { formatDateTime } from '../../../components/list-page/format';
 import { businessLink, formatDuration, statusColors, statusLabel } from './instance-rules';
+import HistoryActionCell from './task-actions/HistoryActionCell';
 
 // the viewer pulls in bpmn-js on demand: this page's chunk stays small
 const InstanceDiagram = lazy(() => import('./InstanceDiagram'));
@@ -21,7 +22,12 @@ export default function InstanceDetailPage() {
 
   if (!id || q.isError) return <Result status="404" title={t('instance.detail.notFound')} extra={<Button onClick={() => navigate('/system/process/instance')}>{t('instance.detail.back')}</Button>} />;
   if (q.isPending) return <Skeleton active />;
-  const d = q.data;
+  return <InstanceDetailView detail={q.data} />;
+}
+
+/** Summary, diagram, approval history and variables of one instance; also shown by 已办任务 and 我的申请. */
+export function InstanceDetailView({ detail: d }: { detail: InstanceDetail }) {
+  const { t } = useTranslation('process');
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Summary detail={d} />
@@ -89,7 +95,8 @@ function HistoryTable({ rows }: { rows: ApprovalHistoryRow[] }) {
   return (
     <Table<ApprovalHistoryRow>
       size="small"
-      rowKey="taskId"
+      // a task action (task-actions/) adds rows of the same task
+      rowKey={(r) => `${r.taskId}:${r.action ?? 'task'}:${r.startTime}`}
       pagination={false}
       dataSource={rows}
       data-testid="instance-history"
@@ -100,7 +107,8 @@ function HistoryTable({ rows }: { rows: ApprovalHistoryRow[] }) {
         {
           title: t('instance.fields.result'),
           dataIndex: 'result',
-          render: (v: ApprovalHistoryRow['result']) => (v ? <Tag color={v === 'approved' ? 'success' : 'error'}>{t(`instance.result.${v}`)}</Tag> : '-'),
+          render: (v: ApprovalHistoryRow['result'], r: ApprovalHistoryRow) =>
+            r.action ? <HistoryActionCell row={r} /> : v ? <Tag color={v === 'approved' ? 'success' : 'error'}>{t(`instance.result.${v}`)}</Tag> : '-',
         },
         { title: t('instance.fields.opinion'), dataIndex: 'opinion', ellipsis: true, render: (v: string | null) => v ?? '-' },
         { title: t('instance.fields.startTime'), dataIndex: 'startTime', render: formatDateTime },

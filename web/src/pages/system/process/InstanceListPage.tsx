@@ -39,6 +39,7 @@ export default function InstanceListPage() {
     queryKey: 'processInstances',
     load: fetchInstances,
     rowKey: 'id',
+    exportConfig: { funcid: 'processInstanceList' },
     searchFields: [
       { name: 'processName', label: 'process:instance.fields.processName', kind: 'input' },
       { name: 'businessKey', label: 'process:instance.fields.businessKey', kind: 'input' },

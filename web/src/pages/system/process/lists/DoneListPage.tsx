@@ -26,6 +26,7 @@ export default function DoneListPage() {
     queryKey: 'doneTasks',
     load: fetchDoneTasks,
     rowKey: 'taskId',
+    exportConfig: { funcid: 'doneTaskList' },
     refetchInterval: refreshSeconds * 1000,
     toolbarExtra: <RefreshIntervalSelect value={refreshSeconds} onChange={setRefreshSeconds} />,
     searchFields: [

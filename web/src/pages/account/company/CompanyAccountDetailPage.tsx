@@ -1,0 +1,32 @@
+import { Descriptions, Form, Spin, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { companyApi } from '../../../api/company-accounts';
+import { CompanyFormFields } from '../../client/company/CompanyFormFields';
+import { toFormState } from '../../client/company/company-values';
+
+/** /account/company/detail (hidden under 102505): one company account, its §3.8 form read-only. */
+export default function CompanyAccountDetailPage() {
+  const { t } = useTranslation('company');
+  const [params] = useSearchParams();
+  const custId = params.get('custId') ?? '';
+  const [form] = Form.useForm();
+  const detail = useQuery({ queryKey: ['company-account', custId], queryFn: () => companyApi.detail(custId), enabled: custId !== '' });
+  if (detail.isLoading || !detail.data) return <Spin />;
+  const c = detail.data;
+  return (
+    <>
+      <Descriptions bordered size="small" column={3} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('custNo')}>{c.custNo}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.custName')}>{c.custName}</Descriptions.Item>
+        <Descriptions.Item label={t('status')}>
+          <Tag color={c.status === '1' ? 'success' : 'default'}>{t(`accountStatus.${c.status}`)}</Tag>
+        </Descriptions.Item>
+      </Descriptions>
+      <Form form={form} layout="vertical" initialValues={toFormState(c.form)}>
+        <CompanyFormFields form={form} readOnly />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useRef } from 'react';
+import { Tag, message } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { functionCodes as fc, type CompanyRow } from '@ccer/contracts';
+import ListPage from '../../../components/list-page/ListPage';
+import { formatDateTime } from '../../../components/list-page/format';
+import type { ListPageHandle, ListPageProps } from '../../../components/list-page/types';
+import { companyApi } from '../../../api/company-accounts';
+import { companyPaths } from './company-paths';
+
+/** 企业管理 (/account/company/manage, menu 102505; §2.4, §7.4): company accounts; 详情, 账户代表, 停用 / 启用 (008). */
+export default function CompanyListPage() {
+  const { t } = useTranslation('company');
+  const navigate = useNavigate();
+  const [messageApi, holder] = message.useMessage();
+  const list = useRef<ListPageHandle>(null);
+
+  const setState = async (r: CompanyRow, status: '0' | '1') => {
+    await companyApi.setState(r.custId, status);
+    void messageApi.success(t('done'));
+    await list.current?.refresh();
+  };
+
+  const declaration: ListPageProps<CompanyRow> = {
+    queryKey: 'company-accounts',
+    load: companyApi.list,
+    rowKey: 'custId',
+    searchFields: [
+      { name: 'custName', label: 'company:fields.custName', kind: 'input' },
+      { name: 'certificateNo', label: 'company:fields.certificateNo', kind: 'input' },
+      { name: 'status', label: 'company:status', kind: 'select', options: ['1', '0'].map((s) => ({ value: s, label: t(`accountStatus.${s}`) })) },
+    ],
+    columns: [
+      { title: 'company:custNo', dataIndex: 'custNo' },
+      { title: 'company:fields.custName', dataIndex: 'custName' },
+      { title: 'company:fields.certificateNo', dataIndex: 'certificateNo' },
+      { title: 'company:fields.custType', dataIndex: 'custType', render: (v: string | null) => (v ?? '').split(',').filter(Boolean).map((c) => t(`custTypes.${c}`)).join('、') },
+      { title: 'company:status', dataIndex: 'status', render: (v: string) => <Tag color={v === '1' ? 'success' : 'default'}>{t(`accountStatus.${v}`)}</Tag> },
+      { title: 'company:createdAt', dataIndex: 'createdAt', render: formatDateTime },
+    ],
+    rowOperations: [
+      { key: 'detail', label: 'company:actions.detail', func: [fc.companyOpen, fc.companyEdit], onClick: (r) => navigate(companyPaths.detail(r.custId)) },
+      { key: 'represent', label: 'company:actions.represent', func: fc.representManage, onClick: (r) => navigate(companyPaths.represent(r.custId)) },
+      { key: 'disable', label: 'company:actions.disable', func: fc.companyEdit, danger: true, visible: (r) => r.status === '1', onClick: (r) => void setState(r, '0') },
+      { key: 'enable', label: 'company:actions.enable', func: fc.companyEdit, visible: (r) => r.status === '0', onClick: (r) => void setState(r, '1') },
+    ],
+  };
+
+  return (
+    <>
+      {holder}
+      <ListPage<CompanyRow> ref={list} {...declaration} />
+    </>
+  );
+}
