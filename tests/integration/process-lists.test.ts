@@ -4,6 +4,7 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { engine } from '../fixtures/engine.ts';
+import { createOperator } from '../fixtures/operators.ts';
 
 /**
  * 已办任务, 我的申请, 企业申请 and the open-task counts per workflowType, against the real engine:
@@ -193,15 +194,18 @@ describe('done tasks, my and company applications, counts by type', () => {
   });
 
   it('refuses users without the function code', async () => {
+    // representatives work tasks too (they confirm account openings): a public user has no 090
+    await createOperator({ loginName: 'lists_public01', password: 'Demo@123456', operatorType: '10', roleName: '公众' });
+    const outsider = await new ApiClient().signIn({ loginName: 'lists_public01', password: 'Demo@123456' });
     for (const [who, path] of [
-      [owner, '/api/process/task/done-list'],
+      [outsider, '/api/process/task/done-list'],
       [country, '/api/process/company-apply/list'],
     ] as const) {
       const r = await who.post(path, {});
       expect(r.status, path).toBe(403);
       expect(r.body).toMatchObject({ flag: 0, code: 'FORBIDDEN' });
     }
-    expect((await owner.get('/api/process/task/count-by-type')).status).toBe(403);
-    expect((await owner.get(`/api/process/task/done-detail?taskId=${applies.a.task.taskId}`)).status).toBe(403);
+    expect((await outsider.get('/api/process/task/count-by-type')).status).toBe(403);
+    expect((await outsider.get(`/api/process/task/done-detail?taskId=${applies.a.task.taskId}`)).status).toBe(403);
   });
 });

@@ -72,8 +72,8 @@ describe('sessions', () => {
     const info = await app.inject({ method: 'GET', url: '/api/user-info', headers: auth });
     expect(info.json().dataInfo).toMatchObject({ operatorCode: 'owner01', operatorType: '06', custName: '示例新能源有限公司', roleName: '企业代表', roles: ['admin'], isComplete: '1' });
     const perms = (await app.inject({ method: 'GET', url: '/api/menu/permission-list', headers: auth })).json().dataInfo;
-    expect(perms.menuList.map((m: { menuId: string }) => m.menuId).sort()).toEqual(['13', '1301', '40', '4020', '402025', '402030']);
-    expect(perms.funcList.map((f: { funcId: string }) => f.funcId).sort()).toEqual(['053', '097', '098']);
+    expect(perms.menuList.map((m: { menuId: string }) => m.menuId).sort()).toEqual(['13', '1301', '40', '4020', '402005', '402025', '402030']);
+    expect(perms.funcList.map((f: { funcId: string }) => f.funcId).sort()).toEqual(['053', '090', '097', '098']);
     expect((await app.inject({ method: 'POST', url: '/api/logout', headers: auth })).statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/user-info', headers: auth });
     expect(after.statusCode).toBe(401);
