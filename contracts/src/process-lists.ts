@@ -21,7 +21,8 @@ export const doneTaskRowSchema = z.object({
   taskId: z.string(),
   taskName: z.string(),
   processName: z.string().nullable(),
-  processInstanceId: z.string(),
+  /** Null for an added signer's subtask (加签): a standalone engine task outside any instance. */
+  processInstanceId: z.string().nullable(),
   businessKey: z.string().nullable(),
   businessName: z.string().nullable(),
   workflowType: z.string().nullable(),

@@ -302,9 +302,16 @@ export class EngineClient {
     });
   }
 
+  /** In the order they happened: steps started in the same millisecond by the engine's sequence. */
   historicActivities(processInstanceId: string): Promise<HistoricActivity[]> {
-    return this.call('GET', '/history/activity-instance', {
-      query: { processInstanceId, sortBy: 'startTime', sortOrder: 'asc' },
+    return this.call('POST', '/history/activity-instance', {
+      body: {
+        processInstanceId,
+        sorting: [
+          { sortBy: 'startTime', sortOrder: 'asc' },
+          { sortBy: 'occurrence', sortOrder: 'asc' },
+        ],
+      },
     });
   }
 

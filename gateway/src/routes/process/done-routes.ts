@@ -20,15 +20,16 @@ export const doneRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Rows for some historic tasks: process, business, workflowType and the decision taken. */
   async function toRows(tasks: HistoricTask[]) {
-    const instanceIds = [...new Set(tasks.map((t) => t.processInstanceId))];
+    // an added signer's subtask (加签) is a standalone task: it has no instance of its own
+    const instanceIds = [...new Set(tasks.map((t) => t.processInstanceId).filter((id): id is string => !!id))];
     const [metas, business, updates] = await Promise.all([
       Promise.all(tasks.map((t) => (t.processDefinitionId ? app.processMeta.get(t.processDefinitionId) : Promise.resolve(undefined)))),
-      appliesByProcessInstance(app.db, instanceIds),
+      instanceIds.length ? appliesByProcessInstance(app.db, instanceIds) : Promise.resolve(new Map<string, { id: string; projectName: string }>()),
       instanceIds.length ? app.engine.historicVariableUpdatesOf(instanceIds) : Promise.resolve([]),
     ]);
     const decisions = decisionsByActivityInstance(updates);
     return tasks.map((t, i) =>
-      toDoneTaskRow(t, metas[i], business.get(t.processInstanceId), t.activityInstanceId ? decisions.get(t.activityInstanceId) : undefined),
+      toDoneTaskRow(t, metas[i], t.processInstanceId ? business.get(t.processInstanceId) : undefined, t.activityInstanceId ? decisions.get(t.activityInstanceId) : undefined),
     );
   }
 
@@ -70,7 +71,7 @@ export const doneRoutes: FastifyPluginAsyncZod = async (app) => {
       const op = request.operator!;
       // only the operator's own completed tasks: another's answers as not found
       const [task] = await app.engine.queryHistoricTasks({ taskId: request.query.taskId, taskAssignee: op.loginName, finished: true, taskDeleteReason: COMPLETED }, { maxResults: 1 });
-      if (!task) throw notFound('doneTaskNotFound');
+      if (!task?.processInstanceId) throw notFound('doneTaskNotFound');
       const h = await loadInstance(app, task.processInstanceId);
       const [[row], detail] = await Promise.all([toRows([task]), buildInstanceDetail(app, h)]);
       return { flag: 1 as const, dataInfo: { task: row, detail } };

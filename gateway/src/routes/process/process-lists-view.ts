@@ -21,7 +21,7 @@ export function toDoneTaskRow(
     taskId: t.id,
     taskName: t.name ?? t.taskDefinitionKey,
     processName: meta?.name ?? null,
-    processInstanceId: t.processInstanceId,
+    processInstanceId: t.processInstanceId ?? null,
     businessKey: business?.id ?? null,
     businessName: business?.projectName ?? null,
     workflowType: meta?.tasks[t.taskDefinitionKey]?.workflowType ?? null,
