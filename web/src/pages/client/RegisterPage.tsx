@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Card, Form, Input, Tooltip } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { registerTourBody, type RegisterTourBody } from '@ccer/contracts/registration';
 import { translate } from '@ccer/contracts/messages';
-import { sessionApi } from '../../api/session.ts';
 import { smsApi } from '../../api/sms.ts';
 import { registrationApi } from '../../api/registration.ts';
-import { SmsCodeButton } from '../../components/sms/SmsCodeButton.tsx';
+import { CaptchaField } from '../../components/captcha/CaptchaField.tsx';
+import { useCaptcha } from '../../components/captcha/useCaptcha.ts';
+import { SmsCodeField } from '../../components/sms/SmsCodeField.tsx';
 import { applyServerErrors, zodFieldRules } from '../../forms/zod-rules.ts';
 import { messageLang } from '../../message-lang.ts';
 import { clearSession, setToken } from '../../session/session-store.ts';
@@ -24,23 +25,13 @@ export default function RegisterPage() {
   const { t } = useTranslation(['registration', 'sms', 'common']);
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterTourBody>();
-  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string }>();
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      setCaptcha((await sessionApi.captcha()).dataInfo);
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }, []);
-  useEffect(() => void refreshCaptcha(), [refreshCaptcha]);
+  const captcha = useCaptcha(form, setError);
 
   const sendCode = async () => {
     setError(undefined);
-    const code = String(form.getFieldValue('code') ?? '').trim();
-    form.setFields([{ name: 'code', errors: code ? [] : [translate('required', messageLang())] }]);
+    const code = captcha.codeForSending();
     try {
       await form.validateFields(['mobile']);
     } catch {
@@ -48,14 +39,13 @@ export default function RegisterPage() {
     }
     if (!code) return undefined;
     try {
-      return (await smsApi.registerCode({ mobile: form.getFieldValue('mobile'), code, captchaId: captcha?.captchaId ?? '' })).dataInfo;
+      return (await smsApi.registerCode({ mobile: form.getFieldValue('mobile'), code, captchaId: captcha.captchaId })).dataInfo;
     } catch (e) {
       if (applyServerErrors(form, e)) return undefined;
       throw e;
     } finally {
       // an image code is single use: registering needs the next one
-      form.setFieldValue('code', '');
-      void refreshCaptcha();
+      captcha.renew();
     }
   };
 
@@ -64,13 +54,12 @@ export default function RegisterPage() {
     setSubmitting(true);
     try {
       clearSession();
-      const res = await registrationApi.registerTour({ ...values, captchaId: captcha?.captchaId ?? '' });
+      const res = await registrationApi.registerTour({ ...values, captchaId: captcha.captchaId });
       setToken(res.dataInfo.token);
       navigate('/client/identityType', { replace: true });
     } catch (e) {
       if (!applyServerErrors(form, e)) setError(translate((e as Error).message, messageLang()));
-      form.setFieldValue('code', '');
-      void refreshCaptcha();
+      captcha.renew();
     } finally {
       setSubmitting(false);
     }
@@ -98,26 +87,19 @@ export default function RegisterPage() {
           <Form.Item name="mobile" rules={zodFieldRules(registerTourBody, 'mobile')}>
             <Input data-testid="register-mobile" prefix={<MobileOutlined />} placeholder={t('register.mobile')} maxLength={11} inputMode="numeric" />
           </Form.Item>
-          <Form.Item required>
-            <div className="login-code-row">
-              <Form.Item name="code" noStyle rules={zodFieldRules(registerTourBody, 'code')}>
-                <Input data-testid="register-captcha-code" prefix={<SafetyOutlined />} placeholder={t('common:login.code')} maxLength={8} />
-              </Form.Item>
-              <Tooltip title={t('common:login.refreshCaptcha')}>
-                <button type="button" className="login-captcha" data-testid="register-captcha" onClick={() => void refreshCaptcha()}>
-                  {captcha && <img alt={t('common:login.captcha')} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.image)}`} />}
-                </button>
-              </Tooltip>
-            </div>
-          </Form.Item>
-          <Form.Item required>
-            <div className="login-code-row">
-              <Form.Item name="phoneCode" noStyle rules={zodFieldRules(registerTourBody, 'phoneCode')}>
-                <Input data-testid="register-phone-code" prefix={<SafetyOutlined />} placeholder={t('sms:code.placeholder')} maxLength={6} inputMode="numeric" />
-              </Form.Item>
-              <SmsCodeButton send={sendCode} testId="register-send-code" />
-            </div>
-          </Form.Item>
+          <CaptchaField
+            captcha={captcha.captcha}
+            onRefresh={() => void captcha.refresh()}
+            rules={zodFieldRules(registerTourBody, 'code')}
+            inputTestId="register-captcha-code"
+            imageTestId="register-captcha"
+          />
+          <SmsCodeField
+            rules={zodFieldRules(registerTourBody, 'phoneCode')}
+            send={sendCode}
+            inputTestId="register-phone-code"
+            buttonTestId="register-send-code"
+          />
           <Button data-testid="register-submit" type="primary" htmlType="submit" block loading={submitting}>
             {t('register.submit')}
           </Button>

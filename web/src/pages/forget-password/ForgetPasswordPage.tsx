@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, App, Button, Card, Form, Input, Tooltip } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { forgetPasswordBody, type ForgetPasswordBody } from '@ccer/contracts/sms';
 import { translate } from '@ccer/contracts/messages';
-import { sessionApi } from '../../api/session.ts';
 import { smsApi } from '../../api/sms.ts';
-import { SmsCodeButton } from '../../components/sms/SmsCodeButton.tsx';
+import { CaptchaField } from '../../components/captcha/CaptchaField.tsx';
+import { useCaptcha } from '../../components/captcha/useCaptcha.ts';
+import { SmsCodeField } from '../../components/sms/SmsCodeField.tsx';
 import { applyServerErrors, zodFieldRules } from '../../forms/zod-rules.ts';
 import { messageLang } from '../../message-lang.ts';
 import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
@@ -27,24 +28,14 @@ export default function ForgetPasswordPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string }>();
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      setCaptcha((await sessionApi.captcha()).dataInfo);
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }, []);
-  useEffect(() => void refreshCaptcha(), [refreshCaptcha]);
+  const captcha = useCaptcha(form, setError);
 
   const sendCode = async () => {
     setError(undefined);
-    const code = String(form.getFieldValue('code') ?? '').trim();
     // the image code is needed for sending only, so it is checked here rather than on submit
-    form.setFields([{ name: 'code', errors: code ? [] : [translate('required', messageLang())] }]);
+    const code = captcha.codeForSending();
     try {
       await form.validateFields(['loginName', 'mobile']);
     } catch {
@@ -53,14 +44,13 @@ export default function ForgetPasswordPage() {
     if (!code) return undefined;
     const { loginName, mobile } = form.getFieldsValue(['loginName', 'mobile']);
     try {
-      return (await smsApi.forgetPasswordCode({ loginName, mobile, code, captchaId: captcha?.captchaId ?? '' })).dataInfo;
+      return (await smsApi.forgetPasswordCode({ loginName, mobile, code, captchaId: captcha.captchaId })).dataInfo;
     } catch (e) {
       if (applyServerErrors(form, e)) return undefined;
       throw e;
     } finally {
       // an image code is single use
-      form.setFieldValue('code', '');
-      void refreshCaptcha();
+      captcha.renew();
     }
   };
 
@@ -95,26 +85,13 @@ export default function ForgetPasswordPage() {
           <Form.Item name="mobile" rules={zodFieldRules(forgetPasswordBody, 'mobile')}>
             <Input data-testid="forget-mobile" prefix={<MobileOutlined />} placeholder={t('forget.mobile')} maxLength={11} inputMode="numeric" />
           </Form.Item>
-          <Form.Item required>
-            <div className="login-code-row">
-              <Form.Item name="code" noStyle>
-                <Input data-testid="forget-captcha-code" prefix={<SafetyOutlined />} placeholder={t('common:login.code')} maxLength={8} />
-              </Form.Item>
-              <Tooltip title={t('common:login.refreshCaptcha')}>
-                <button type="button" className="login-captcha" data-testid="forget-captcha" onClick={() => void refreshCaptcha()}>
-                  {captcha && <img alt={t('common:login.captcha')} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.image)}`} />}
-                </button>
-              </Tooltip>
-            </div>
-          </Form.Item>
-          <Form.Item required>
-            <div className="login-code-row">
-              <Form.Item name="phoneCode" noStyle rules={zodFieldRules(forgetPasswordBody, 'phoneCode')}>
-                <Input data-testid="forget-phone-code" prefix={<SafetyOutlined />} placeholder={t('code.placeholder')} maxLength={6} inputMode="numeric" />
-              </Form.Item>
-              <SmsCodeButton send={sendCode} testId="forget-send-code" />
-            </div>
-          </Form.Item>
+          <CaptchaField captcha={captcha.captcha} onRefresh={() => void captcha.refresh()} inputTestId="forget-captcha-code" imageTestId="forget-captcha" />
+          <SmsCodeField
+            rules={zodFieldRules(forgetPasswordBody, 'phoneCode')}
+            send={sendCode}
+            inputTestId="forget-phone-code"
+            buttonTestId="forget-send-code"
+          />
           <Form.Item name="newPassword" rules={zodFieldRules(forgetPasswordBody, 'newPassword')}>
             <Input.Password data-testid="forget-new-password" prefix={<LockOutlined />} placeholder={t('forget.newPassword')} autoComplete="new-password" maxLength={16} />
           </Form.Item>

@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Form, Input, Tooltip } from 'antd';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '@ccer/contracts/session';
 import { phoneCodeForm } from '@ccer/contracts/sms';
 import { translate } from '@ccer/contracts/messages';
 import { sessionApi } from '../../api/session.ts';
 import { smsApi } from '../../api/sms.ts';
-import { SmsCodeButton } from '../../components/sms/SmsCodeButton.tsx';
+import { CaptchaField } from '../../components/captcha/CaptchaField.tsx';
+import { useCaptcha } from '../../components/captcha/useCaptcha.ts';
+import { SmsCodeField } from '../../components/sms/SmsCodeField.tsx';
 import { applyServerErrors, zodFieldRules } from '../../forms/zod-rules.ts';
 import { messageLang } from '../../message-lang.ts';
 import { clearSession, getToken, setToken, VERIFICATION_FAILED } from '../../session/session-store.ts';
@@ -30,23 +32,12 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<LoginValues>();
-  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string }>();
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const redirect = safeRedirect(params.get('redirect'));
   const [smsSecondFactor, setSmsSecondFactor] = useState(false);
 
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      setCaptcha((await sessionApi.captcha()).dataInfo);
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!getToken()) void refreshCaptcha();
-  }, [refreshCaptcha]);
+  const captcha = useCaptcha(form, setError, !getToken());
   useEffect(() => {
     if (!getToken()) smsApi.loginOptions().then((r) => setSmsSecondFactor(r.dataInfo.smsSecondFactor), () => undefined);
   }, []);
@@ -61,13 +52,12 @@ export default function LoginPage() {
     }
     const { loginName, password, code } = form.getFieldsValue(['loginName', 'password', 'code']);
     try {
-      return (await smsApi.loginCode({ loginName, password, code, captchaId: captcha?.captchaId ?? '' })).dataInfo;
+      return (await smsApi.loginCode({ loginName, password, code, captchaId: captcha.captchaId })).dataInfo;
     } catch (e) {
       if (applyServerErrors(form, e)) return undefined;
       throw e;
     } finally {
-      form.setFieldValue('code', '');
-      void refreshCaptcha();
+      captcha.renew();
     }
   };
 
@@ -79,15 +69,14 @@ export default function LoginPage() {
     setSubmitting(true);
     try {
       clearSession();
-      const res = await sessionApi.login({ ...values, captchaId: captcha?.captchaId ?? '' });
+      const res = await sessionApi.login({ ...values, captchaId: captcha.captchaId });
       if (res.flag !== 1 || !res.dataInfo?.token) throw new Error(VERIFICATION_FAILED);
       setToken(res.dataInfo.token);
       navigate(redirect, { replace: true });
     } catch (e) {
       if (!applyServerErrors(form, e)) setError(translate((e as Error).message, messageLang()));
       // a captcha is single use: every failed attempt needs a new one
-      form.setFieldValue('code', '');
-      void refreshCaptcha();
+      captcha.renew();
     } finally {
       setSubmitting(false);
     }
@@ -115,27 +104,22 @@ export default function LoginPage() {
               autoComplete="current-password"
             />
           </Form.Item>
-          <Form.Item required>
-            <div className="login-code-row">
-              <Form.Item name="code" noStyle rules={zodFieldRules(loginBody, 'code')}>
-                <Input id="login-code" data-testid="login-code" prefix={<SafetyOutlined />} placeholder={t('login.code')} maxLength={8} />
-              </Form.Item>
-              <Tooltip title={t('login.refreshCaptcha')}>
-                <button type="button" className="login-captcha" data-testid="login-captcha" onClick={() => void refreshCaptcha()}>
-                  {captcha && <img alt={t('login.captcha')} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.image)}`} />}
-                </button>
-              </Tooltip>
-            </div>
-          </Form.Item>
+          <CaptchaField
+            captcha={captcha.captcha}
+            onRefresh={() => void captcha.refresh()}
+            rules={zodFieldRules(loginBody, 'code')}
+            inputId="login-code"
+            inputTestId="login-code"
+            imageTestId="login-captcha"
+          />
           {smsSecondFactor && (
-            <Form.Item required extra={t('sms:login.secondFactorHint')}>
-              <div className="login-code-row">
-                <Form.Item name="phoneCode" noStyle rules={zodFieldRules(phoneCodeForm, 'phoneCode')}>
-                  <Input data-testid="login-phone-code" prefix={<SafetyOutlined />} placeholder={t('sms:code.placeholder')} maxLength={6} inputMode="numeric" />
-                </Form.Item>
-                <SmsCodeButton send={sendLoginCode} testId="login-send-code" />
-              </div>
-            </Form.Item>
+            <SmsCodeField
+              rules={zodFieldRules(phoneCodeForm, 'phoneCode')}
+              send={sendLoginCode}
+              inputTestId="login-phone-code"
+              buttonTestId="login-send-code"
+              extra={t('sms:login.secondFactorHint')}
+            />
           )}
           <Button id="login-submit" data-testid="login-submit" type="primary" htmlType="submit" block loading={submitting}>
             {t('login.submit')}

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import { dayNatureCodes, natureDayBody, type CalendarDay, type DayNature } from '@ccer/contracts';
-import { ApiError } from '../../../api/http';
 import { setNatureDay } from '../../../api/calendar';
-import { applyServerErrors, zodFieldRules } from '../../../forms/zod-rules';
+import { zodFieldRules } from '../../../forms/zod-rules';
+import { useModalSubmit } from '../../../components/modal/useModalSubmit';
 
 interface Props {
   day: CalendarDay;
@@ -18,34 +17,22 @@ interface Props {
 export default function NatureDayModal({ day, messageApi, onSaved, onClosed }: Props) {
   const { t } = useTranslation('calendar');
   const [form] = Form.useForm<{ nature: DayNature; remark?: string }>();
-  const [open, setOpen] = useState(true);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => undefined);
-    if (!v) return;
-    setBusy(true);
-    try {
-      await setNatureDay({ date: day.calDate, nature: v.nature, remark: v.remark?.trim() ?? '' });
-      void messageApi.success(t('edit.done'));
-      onSaved();
-      setOpen(false);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return;
-      if (applyServerErrors(form, e) === 0) void messageApi.error(e instanceof Error ? e.message : String(e), 3);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { open, close, busy, submit } = useModalSubmit({
+    form,
+    messageApi,
+    call: (v) => setNatureDay({ date: day.calDate, nature: v.nature, remark: v.remark?.trim() ?? '' }),
+    doneText: t('edit.done'),
+    onDone: onSaved,
+  });
 
   return (
     <Modal
       open={open}
       title={t('edit.title', { date: day.calDate })}
-      onCancel={() => setOpen(false)}
+      onCancel={close}
       afterClose={onClosed}
       footer={[
-        <Button key="cancel" onClick={() => setOpen(false)}>
+        <Button key="cancel" onClick={close}>
           {t('edit.cancel')}
         </Button>,
         <Button key="submit" type="primary" loading={busy} onClick={submit} data-testid="nature-submit">

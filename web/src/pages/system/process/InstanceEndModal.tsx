@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import { instanceEndBody, type InstanceRow } from '@ccer/contracts';
-import { ApiError } from '../../../api/http';
 import { endInstance } from '../../../api/instances';
-import { applyServerErrors, zodFieldRules } from '../../../forms/zod-rules';
+import { zodFieldRules } from '../../../forms/zod-rules';
+import { useModalSubmit } from '../../../components/modal/useModalSubmit';
 
 interface Props {
   row: InstanceRow;
@@ -19,36 +18,24 @@ interface Props {
 export default function InstanceEndModal({ row, messageApi, onChanged, onClosed }: Props) {
   const { t } = useTranslation('process');
   const [form] = Form.useForm<{ reason: string }>();
-  const [open, setOpen] = useState(true);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => undefined);
-    if (!v) return;
-    setBusy(true);
-    try {
-      await endInstance(row.id, v.reason.trim());
-      void messageApi.success(t('instance.end.done'));
-      onChanged();
-      setOpen(false);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return;
-      if (applyServerErrors(form, e) === 0) void messageApi.error(e instanceof Error ? e.message : String(e), 3);
-      if (e instanceof ApiError && (e.status === 404 || e.status === 409)) onChanged();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { open, close, busy, submit } = useModalSubmit({
+    form,
+    messageApi,
+    call: (v) => endInstance(row.id, v.reason.trim()),
+    doneText: t('instance.end.done'),
+    onDone: onChanged,
+    onStale: onChanged,
+  });
 
   return (
     <Modal
       open={open}
       title={`${t('instance.end.title')} · ${row.processName ?? row.processKey}`}
-      onCancel={() => setOpen(false)}
+      onCancel={close}
       afterClose={onClosed}
       mask={{ closable: false }}
       footer={[
-        <Button key="cancel" onClick={() => setOpen(false)} data-testid="end-cancel">
+        <Button key="cancel" onClick={close} data-testid="end-cancel">
           {t('instance.end.cancel')}
         </Button>,
         <Button key="submit" type="primary" danger loading={busy} onClick={submit} data-testid="end-submit">

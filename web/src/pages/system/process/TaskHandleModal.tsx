@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Divider, Form, Input, Modal, Radio, Tag } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import type { TaskRow } from '@ccer/contracts';
-import { ApiError } from '../../../api/http';
-import { applyServerErrors } from '../../../forms/zod-rules';
+import { useModalSubmit } from '../../../components/modal/useModalSubmit';
 import { messageLang } from '../../../message-lang';
 import { translate } from '@ccer/contracts';
 import TaskBusiness from './TaskBusiness';
@@ -33,30 +32,19 @@ export default function TaskHandleModal({ task, messageApi, onChanged, onClosed,
   const { t: ta } = useTranslation('taskActions');
   const delegated = task.delegationState === 'PENDING';
   const [form] = Form.useForm<{ decision: Decision; opinion?: string }>();
-  const [open, setOpen] = useState(true);
-  const [busy, setBusy] = useState(false);
   const decision = Form.useWatch('decision', form);
   // a task with a form-js form (camunda:formRef) is completed through it (/submit-form)
   const taskForm = useTaskForm(task.taskId, !delegated);
 
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => undefined);
-    if (!v) return;
-    setBusy(true);
-    try {
-      await taskForm.complete({ approved: v.decision === 'approve', opinion: v.opinion?.trim() || undefined });
-      void messageApi.success(t('handle.done'));
-      onChanged();
-      setOpen(false);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return;
-      if (applyServerErrors(form, e) === 0) void messageApi.error(e instanceof Error ? e.message : String(e), 3);
-      // claimed by someone else or already done: the list no longer shows the truth
-      if (e instanceof ApiError && (e.status === 404 || e.status === 409)) onChanged();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { open, close, busy, submit } = useModalSubmit({
+    form,
+    messageApi,
+    call: (v) => taskForm.complete({ approved: v.decision === 'approve', opinion: v.opinion?.trim() || undefined }),
+    doneText: t('handle.done'),
+    onDone: onChanged,
+    // claimed by someone else or already done: the list no longer shows the truth
+    onStale: onChanged,
+  });
 
   return (
     <Modal
@@ -72,11 +60,11 @@ export default function TaskHandleModal({ task, messageApi, onChanged, onClosed,
         </>
       }
       width={960}
-      onCancel={() => setOpen(false)}
+      onCancel={close}
       afterClose={onClosed}
       mask={{ closable: false }}
       footer={[
-        <Button key="cancel" onClick={() => setOpen(false)} data-testid="task-cancel">
+        <Button key="cancel" onClick={close} data-testid="task-cancel">
           {t('handle.cancel')}
         </Button>,
         !delegated && (
@@ -128,7 +116,7 @@ export default function TaskHandleModal({ task, messageApi, onChanged, onClosed,
             messageApi={messageApi}
             onDone={() => {
               onChanged();
-              setOpen(false);
+              close();
             }}
           />
         </>

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Modal, Select } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { businessAssociateBody, type BusinessProcessRow } from '@ccer/contracts';
-import { ApiError } from '../../../../api/http';
 import { associateBusiness, fetchDefinitionVersions, fetchDeployedProcesses } from '../../../../api/business-processes';
-import { applyServerErrors, zodFieldRules } from '../../../../forms/zod-rules';
+import { zodFieldRules } from '../../../../forms/zod-rules';
+import { useModalSubmit } from '../../../../components/modal/useModalSubmit';
 import { formatDateTime } from '../../../../components/list-page/format';
 
 interface Props {
@@ -23,44 +22,34 @@ const LATEST = '';
 export default function AssociateModal({ row, messageApi, onChanged, onClosed }: Props) {
   const { t } = useTranslation('processBusiness');
   const [form] = Form.useForm<{ processKey?: string; processVersion?: number | typeof LATEST }>();
-  const [open, setOpen] = useState(true);
-  const [busy, setBusy] = useState(false);
   const processKey = Form.useWatch('processKey', form);
   const definitions = useQuery({ queryKey: ['deployedProcesses'], queryFn: fetchDeployedProcesses });
   const versions = useQuery({ queryKey: ['definitionVersions', processKey], queryFn: () => fetchDefinitionVersions(processKey!), enabled: !!processKey });
 
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => undefined);
-    if (!v) return;
-    setBusy(true);
-    try {
-      await associateBusiness({
+  const { open, close, busy, submit } = useModalSubmit({
+    form,
+    messageApi,
+    call: (v) =>
+      associateBusiness({
         businessType: row.businessType,
         processKey: v.processKey!,
         processVersion: v.processVersion === LATEST || v.processVersion === undefined ? null : v.processVersion,
         version: row.version,
-      });
-      void messageApi.success(t('associate.done'));
-      onChanged();
-      setOpen(false);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return;
-      if (applyServerErrors(form, e) === 0) void messageApi.error(e instanceof Error ? e.message : String(e), 3);
-      if (e instanceof ApiError && (e.status === 404 || e.status === 409)) onChanged();
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    doneText: t('associate.done'),
+    onDone: onChanged,
+    onStale: onChanged,
+  });
 
   return (
     <Modal
       open={open}
       title={`${t('associate.title')} · ${row.businessName}`}
-      onCancel={() => setOpen(false)}
+      onCancel={close}
       afterClose={onClosed}
       mask={{ closable: false }}
       footer={[
-        <Button key="cancel" onClick={() => setOpen(false)} data-testid="associate-cancel">
+        <Button key="cancel" onClick={close} data-testid="associate-cancel">
           {t('cancel')}
         </Button>,
         <Button key="submit" type="primary" loading={busy} onClick={submit} data-testid="associate-submit">
