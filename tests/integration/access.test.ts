@@ -4,6 +4,7 @@ import { testApp, testConfig, injectSignIn } from '../fixtures/app.ts';
 import { buildApp } from '../../gateway/src/build-app.ts';
 import { builtInRoles } from '../../gateway/src/bootstrap/seed.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
+import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 
 /** Every route declares its access; the gateway enforces it from route metadata. */
 describe('route access', () => {
@@ -44,6 +45,20 @@ describe('route access', () => {
         expect(r.statusCode, `${who} ${method} ${url}`).toBe(403);
         expect(r.json()).toMatchObject({ flag: 0, code: 'FORBIDDEN', msg: '没有操作权限' });
       }
+    }
+  });
+
+  it('answers 403 on every function-coded route to an operator who holds no role', async () => {
+    // the demo users share many codes (090, 097 …): an operator without any covers every route
+    const loginName = 'access_norole';
+    await app.db('operator').where({ login_name: loginName }).delete();
+    await app.db('operator').insert({ login_name: loginName, password_hash: await hashPassword('Demo@123456'), operator_code: loginName, operator_name: loginName, operator_type: '02' });
+    const headers = await injectSignIn(app, loginName, 'Demo@123456');
+    const coded = apiRoutes().filter((r) => typeof r.access !== 'string');
+    expect(coded.length).toBeGreaterThan(50);
+    for (const { url, method } of coded) {
+      const r = await app.inject({ method: method as 'POST', url, headers, payload: {} });
+      expect(r.statusCode, `${method} ${url}`).toBe(403);
     }
   });
 
