@@ -62,6 +62,18 @@ describe('route access', () => {
     }
   });
 
+  it('answers 400 with the envelope to a malformed body on every route that validates one', async () => {
+    const admin = await injectSignIn(app, demoUsers.admin.loginName, demoUsers.admin.password);
+    const validated = apiRoutes().filter((r) => r.validatesBody && !r.url.includes(':'));
+    expect(validated.length).toBeGreaterThan(50);
+    for (const { url, method } of validated) {
+      // an array where every route expects an object: refused before any handler runs
+      const r = await app.inject({ method: method as 'POST', url, headers: admin, payload: [1] });
+      expect(r.statusCode, `${method} ${url}`).toBe(400);
+      expect(r.json(), `${method} ${url}`).toMatchObject({ flag: 0, successful: false });
+    }
+  });
+
   it('serves health, server time and the OpenAPI document', async () => {
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json().dataInfo).toMatchObject({ database: 'up', engine: 'up', engineVersion: '7.24.0' });

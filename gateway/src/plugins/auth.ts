@@ -23,6 +23,8 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route validates a JSON body with a schema (contracts/): bad input answers 400. */
+  validatesBody: boolean;
 }
 
 declare module 'fastify' {
@@ -59,7 +61,7 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access (public, signedIn or function codes)`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access, validatesBody: !!route.schema?.body });
   });
 
   // onRequest: access is decided before the body is even parsed, so a caller without rights learns nothing
