@@ -287,6 +287,19 @@ export class EngineClient {
     return this.call('GET', `/history/process-instance/${encodeURIComponent(id)}`);
   }
 
+  /**
+   * The instance once it has ended, or as it stands after `timeoutMs`: a deletion batch
+   * (deleteProcessInstancesAsync) runs on the engine's job executor, usually well under a second.
+   */
+  async waitUntilEnded(id: string, timeoutMs = 10000): Promise<HistoricProcessInstance> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const h = await this.historicProcessInstance(id);
+      if (h.endTime || Date.now() > deadline) return h;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
   /** One variable of many instances in one call (e.g. the starter of each row of a page). */
   historicVariableOf(variableName: string, processInstanceIds: string[]): Promise<HistoricVariable[]> {
     return this.call('POST', '/history/variable-instance', {

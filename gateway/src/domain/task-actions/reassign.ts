@@ -10,27 +10,31 @@ import { requireTargets } from './targets.ts';
 /** The actions that hand a task to someone else without moving the instance. */
 
 /** 转办: the task's assignee becomes the target; the operator is done with it. */
-export async function transferTask(app: FastifyInstance, op: Operator, body: TaskActionTargetBody): Promise<TaskActionResult> {
-  const task = await holdTask(app, op, body.taskId);
-  const [target] = await requireTargets(app.db, op, [body.targetUser]);
-  const attachmentIds = await requireAttachments(app, task.id, body.attachmentIds);
-  await claimIfFree(app, op, task);
-  await addOpinion(app, task.id, body.opinion);
-  await app.engine.setAssignee(task.id, target);
-  await recordTaskAction(app.db, op, { action: 'transfer', task, targetUsers: [target], opinion: body.opinion, attachmentIds });
-  return { action: 'transfer', taskId: task.id, processInstanceId: task.processInstanceId, nextTaskId: task.id, instanceEnded: false };
+export function transferTask(app: FastifyInstance, op: Operator, body: TaskActionTargetBody): Promise<TaskActionResult> {
+  return handOver(app, op, body, 'transfer', (taskId, target) => app.engine.setAssignee(taskId, target));
 }
 
 /** 委派: the engine keeps the operator as owner; the delegate works on it and resolves it back. */
-export async function delegateTask(app: FastifyInstance, op: Operator, body: TaskActionTargetBody): Promise<TaskActionResult> {
+export function delegateTask(app: FastifyInstance, op: Operator, body: TaskActionTargetBody): Promise<TaskActionResult> {
+  return handOver(app, op, body, 'delegate', (taskId, target) => app.engine.delegate(taskId, target));
+}
+
+/** Transfer and delegate differ only in the engine call that gives the task to the target. */
+async function handOver(
+  app: FastifyInstance,
+  op: Operator,
+  body: TaskActionTargetBody,
+  action: 'transfer' | 'delegate',
+  give: (taskId: string, target: string) => Promise<void>,
+): Promise<TaskActionResult> {
   const task = await holdTask(app, op, body.taskId);
   const [target] = await requireTargets(app.db, op, [body.targetUser]);
   const attachmentIds = await requireAttachments(app, task.id, body.attachmentIds);
   await claimIfFree(app, op, task);
   await addOpinion(app, task.id, body.opinion);
-  await app.engine.delegate(task.id, target);
-  await recordTaskAction(app.db, op, { action: 'delegate', task, targetUsers: [target], opinion: body.opinion, attachmentIds });
-  return { action: 'delegate', taskId: task.id, processInstanceId: task.processInstanceId, nextTaskId: task.id, instanceEnded: false };
+  await give(task.id, target);
+  await recordTaskAction(app.db, op, { action, task, targetUsers: [target], opinion: body.opinion, attachmentIds });
+  return { action, taskId: task.id, processInstanceId: task.processInstanceId, nextTaskId: task.id, instanceEnded: false };
 }
 
 /** 归还: the delegate gives the task back to its owner, who then completes it. */

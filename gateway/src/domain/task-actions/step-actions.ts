@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TaskActionOpinionBody, TaskActionResult, TaskRevokeBody } from '@ccer/contracts';
 import type { Operator } from '../../plugins/auth.ts';
-import type { HistoricProcessInstance } from '../../engine/types.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { returnApplyToDraft } from '../../routes/project/instance-ended.ts';
 import { addOpinion, claimIfFree, holdTask, newTaskAt, requireAttachments } from './common.ts';
 import { recordTaskAction } from './action-log.ts';
 import { firstUserTaskAfterStart, lastAssigneeOf, previousUserTask, revokeCheck } from './step-rules.ts';
-
-/** How long a reject that ends the instance waits for the engine's deletion batch. */
-const END_WAIT_MS = 10000;
 
 /**
  * The actions that move an instance between steps with process-instance modification
@@ -61,8 +57,7 @@ export async function rejectToStarter(app: FastifyInstance, op: Operator, body: 
     const reason = `驳回：${body.opinion}`;
     const at = new Date();
     await app.engine.deleteProcessInstancesAsync([task.processInstanceId], reason);
-    // the deletion runs on the engine's job executor (usually well under a second)
-    const ended = await waitUntilEnded(app, task.processInstanceId);
+    const ended = await app.engine.waitUntilEnded(task.processInstanceId);
     await recordTaskAction(app.db, op, { action: 'reject', at, task, opinion: body.opinion, attachmentIds });
     await returnApplyToDraft(app.db, task.processInstanceId, reason);
     return { ...result, nextTaskId: null, instanceEnded: ended.endTime !== null };
@@ -106,7 +101,7 @@ export async function revokeTask(app: FastifyInstance, op: Operator, body: TaskR
   await app.engine.modifyProcessInstance(done.processInstanceId, [{ type: 'startBeforeActivity', activityId: done.taskDefinitionKey }, ...cancel], `revoke: ${done.id}`);
   const again = await newTaskAt(app, done.processInstanceId, done.taskDefinitionKey);
   if (again) await app.engine.setAssignee(again.id, op.loginName);
-  if (again && body.opinion) await app.engine.addComment(again.id, body.opinion);
+  if (again) await addOpinion(app, again.id, body.opinion);
   await recordTaskAction(app.db, op, {
     action: 'revoke',
     at,
@@ -114,13 +109,4 @@ export async function revokeTask(app: FastifyInstance, op: Operator, body: TaskR
     opinion: body.opinion,
   });
   return { action: 'revoke', taskId: done.id, processInstanceId: done.processInstanceId, nextTaskId: again?.id ?? null, instanceEnded: false };
-}
-
-async function waitUntilEnded(app: FastifyInstance, id: string): Promise<HistoricProcessInstance> {
-  const deadline = Date.now() + END_WAIT_MS;
-  for (;;) {
-    const h = await app.engine.historicProcessInstance(id);
-    if (h.endTime || Date.now() > deadline) return h;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }

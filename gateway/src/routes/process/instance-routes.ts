@@ -20,9 +20,6 @@ import { appliesByProcessInstance } from '../project/apply-repository.ts';
 import { instanceStatus, statusFilter, toInstanceRow } from './instance-view.ts';
 import { STARTER_VARIABLE, buildInstanceDetail, loadInstance } from './instance-detail.ts';
 
-/** How long `end` waits for the engine's job executor to run the deletion batch. */
-const END_WAIT_MS = 10000;
-
 /** The instance must be in one of these states for the action; otherwise the screen is stale (409). */
 async function requireState(app: FastifyInstance, id: string, allowed: HistoricProcessInstance['state'][]) {
   const h = await loadInstance(app, id);
@@ -98,7 +95,7 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, reason } = request.body;
       const before = await requireState(app, id, ['ACTIVE', 'SUSPENDED']);
       await app.engine.deleteProcessInstancesAsync([id], reason);
-      const after = await waitUntilEnded(app, id);
+      const after = await app.engine.waitUntilEnded(id);
       const draftApplyId = await returnApplyToDraft(app.db, id, reason);
       await writeOperationLog(app.db, request, {
         abstract: 'process-instance.end',
@@ -113,13 +110,3 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
-
-/** The deletion runs as a batch on the engine's job executor (usually well under a second). */
-async function waitUntilEnded(app: FastifyInstance, id: string): Promise<HistoricProcessInstance> {
-  const deadline = Date.now() + END_WAIT_MS;
-  for (;;) {
-    const h = await app.engine.historicProcessInstance(id);
-    if (h.endTime || Date.now() > deadline) return h;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

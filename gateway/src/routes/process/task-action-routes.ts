@@ -24,7 +24,8 @@ import {
   type TaskActionResult,
   type TaskAttachment,
 } from '@ccer/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Operator } from '../../plugins/auth.ts';
 import type { EngineAttachment } from '../../engine/types.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { AppError } from '../../errors.ts';
@@ -48,65 +49,48 @@ export const taskActionRoutes: FastifyPluginAsyncZod = async (app) => {
   // the attachment upload reads the multipart stream itself (this plugin only)
   app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
 
-  async function logged(request: FastifyRequest, result: TaskActionResult, extra: Record<string, unknown>) {
-    await writeOperationLog(app.db, request, {
-      abstract: `task.${result.action}`,
-      businessType: 'task',
-      businessKey: result.taskId ?? '',
-      after: { ...extra, processInstanceId: result.processInstanceId, nextTaskId: result.nextTaskId, instanceEnded: result.instanceEnded },
+  /**
+   * One task action route: validated body → domain action → operation log `task.<action>` with the
+   * action's own fields (`logged`) next to the engine outcome.
+   */
+  function actionRoute<B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    act: (app: FastifyInstance, op: Operator, body: z.output<B>) => Promise<TaskActionResult>,
+    logged: (body: z.output<B>) => Record<string, unknown>,
+  ) {
+    app.post(path, {
+      config: { access },
+      schema: { tags: ['process'], summary, body, response: { 200: ok(taskActionResultSchema) } },
+      handler: async (request) => {
+        const input = request.body as z.output<B>;
+        const result = await act(app, request.operator!, input);
+        await writeOperationLog(app.db, request, {
+          abstract: `task.${result.action}`,
+          businessType: 'task',
+          businessKey: result.taskId ?? '',
+          after: { ...logged(input), processInstanceId: result.processInstanceId, nextTaskId: result.nextTaskId, instanceEnded: result.instanceEnded },
+        });
+        return { flag: 1 as const, dataInfo: result };
+      },
     });
-    return { flag: 1 as const, dataInfo: result };
   }
-  const result = { 200: ok(taskActionResultSchema) };
 
-  app.post('/api/process/task/return', {
-    config: { access },
-    schema: { tags: ['process'], summary: 'Return to the previous step (退回上一步), with an opinion', body: taskActionOpinionBody, response: result },
-    handler: async (request) => logged(request, await returnToPrevious(app, request.operator!, request.body), { opinion: request.body.opinion, attachmentIds: request.body.attachmentIds }),
-  });
-
-  app.post('/api/process/task/reject', {
-    config: { access },
-    schema: { tags: ['process'], summary: 'Reject back to the starter (驳回至发起人), or end the instance when there is no starter step', body: taskActionOpinionBody, response: result },
-    handler: async (request) => logged(request, await rejectToStarter(app, request.operator!, request.body), { opinion: request.body.opinion, attachmentIds: request.body.attachmentIds }),
-  });
-
-  app.post('/api/process/task/transfer', {
-    config: { access },
-    schema: { tags: ['process'], summary: 'Transfer (转办) the task to another operator', body: taskActionTargetBody, response: result },
-    handler: async (request) => logged(request, await transferTask(app, request.operator!, request.body), { targetUser: request.body.targetUser, opinion: request.body.opinion }),
-  });
-
-  app.post('/api/process/task/delegate', {
-    config: { access },
-    schema: { tags: ['process'], summary: 'Delegate (委派) the task; the delegate resolves it back', body: taskActionTargetBody, response: result },
-    handler: async (request) => logged(request, await delegateTask(app, request.operator!, request.body), { targetUser: request.body.targetUser, opinion: request.body.opinion }),
-  });
-
-  app.post('/api/process/task/resolve', {
-    config: { access },
-    schema: { tags: ['process'], summary: 'Resolve (归还) a delegated task to its owner', body: taskResolveBody, response: result },
-    handler: async (request) => logged(request, await resolveTask(app, request.operator!, request.body), { opinion: request.body.opinion }),
-  });
-
-  app.post('/api/process/task/cc', {
-    config: { access },
-    schema: { tags: ['process'], summary: 'Carbon copy (抄送) the task to operators', body: taskCcBody, response: result },
-    handler: async (request) => logged(request, await ccTask(app, request.operator!, request.body), { targetUsers: request.body.targetUsers, opinion: request.body.opinion }),
-  });
-
-  app.post('/api/process/task/add-sign', {
-    config: { access },
-    schema: { tags: ['process'], summary: 'Add signers (加签): before, after or parallel', body: taskAddSignBody, response: result },
-    handler: async (request) =>
-      logged(request, await addSign(app, request.operator!, request.body), { mode: request.body.mode, targetUsers: request.body.targetUsers, opinion: request.body.opinion }),
-  });
-
-  app.post('/api/process/task/revoke', {
-    config: { access },
-    schema: { tags: ['process'], summary: 'Revoke (撤回) a task the operator completed, while the next step is untouched', body: taskRevokeBody, response: result },
-    handler: async (request) => logged(request, await revokeTask(app, request.operator!, request.body), { opinion: request.body.opinion }),
-  });
+  actionRoute('/api/process/task/return', 'Return to the previous step (退回上一步), with an opinion', taskActionOpinionBody, returnToPrevious, (b) => ({
+    opinion: b.opinion,
+    attachmentIds: b.attachmentIds,
+  }));
+  actionRoute('/api/process/task/reject', 'Reject back to the starter (驳回至发起人), or end the instance when there is no starter step', taskActionOpinionBody, rejectToStarter, (b) => ({
+    opinion: b.opinion,
+    attachmentIds: b.attachmentIds,
+  }));
+  actionRoute('/api/process/task/transfer', 'Transfer (转办) the task to another operator', taskActionTargetBody, transferTask, (b) => ({ targetUser: b.targetUser, opinion: b.opinion }));
+  actionRoute('/api/process/task/delegate', 'Delegate (委派) the task; the delegate resolves it back', taskActionTargetBody, delegateTask, (b) => ({ targetUser: b.targetUser, opinion: b.opinion }));
+  actionRoute('/api/process/task/resolve', 'Resolve (归还) a delegated task to its owner', taskResolveBody, resolveTask, (b) => ({ opinion: b.opinion }));
+  actionRoute('/api/process/task/cc', 'Carbon copy (抄送) the task to operators', taskCcBody, ccTask, (b) => ({ targetUsers: b.targetUsers, opinion: b.opinion }));
+  actionRoute('/api/process/task/add-sign', 'Add signers (加签): before, after or parallel', taskAddSignBody, addSign, (b) => ({ mode: b.mode, targetUsers: b.targetUsers, opinion: b.opinion }));
+  actionRoute('/api/process/task/revoke', 'Revoke (撤回) a task the operator completed, while the next step is untouched', taskRevokeBody, revokeTask, (b) => ({ opinion: b.opinion }));
 
   app.post('/api/process/task/cc-list', {
     config: { access },
