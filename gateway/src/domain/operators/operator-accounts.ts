@@ -122,6 +122,20 @@ const ROW_COLUMNS = [
 ];
 export const selectOperators = (db: Knex) => db('operator as o').select(ROW_COLUMNS);
 
+/** One page of the operators `where` narrows (it adds conditions in place), newest first, with the total. */
+export async function pageOperators(db: Knex, where: (q: Knex.QueryBuilder) => void, pageNumber: number, pageSize: number) {
+  const counted = db('operator as o');
+  where(counted);
+  const [{ total }] = await counted.count<Array<{ total: string }>>({ total: '*' });
+  const listed = selectOperators(db);
+  where(listed);
+  const rows = await listed
+    .orderBy([{ column: 'o.created_at', order: 'desc' }, { column: 'o.operator_id' }])
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  return { flag: 1 as const, dataInfo: rows.map(toOperatorRow), total: Number(total) };
+}
+
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);

@@ -3,6 +3,7 @@ import svgCaptcha from 'svg-captcha';
 import { randomUUID } from 'node:crypto';
 import { ok, captchaSchema } from '@ccer/contracts';
 import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
 
 /** SVG captcha, single use, stored in the database so any gateway instance can check it. */
 export const captchaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -26,6 +27,13 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.get('/api/verification-code', route);
   app.get('/api/common/verification-code', route);
 };
+
+/** Consumes a captcha, or refuses the call with the `code` field error when the answer is wrong or expired. */
+export async function requireCaptcha(db: import('knex').Knex, config: Config, captchaId: string, code: string): Promise<void> {
+  if (!(await consumeCaptcha(db, config, captchaId, code))) {
+    throw new AppError(400, 'CAPTCHA_WRONG', 'captchaWrong', [{ field: 'code', message: 'captchaWrong' }]);
+  }
+}
 
 /** Consumes a captcha: true when the answer matches and it has not expired. */
 export async function consumeCaptcha(db: import('knex').Knex, config: Config, captchaId: string, code: string): Promise<boolean> {

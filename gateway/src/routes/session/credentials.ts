@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../../domain/passwords.ts';
-import { consumeCaptcha } from './captcha.ts';
+import { requireCaptcha } from './captcha.ts';
 
 export interface OperatorRow {
   operator_id: string;
@@ -21,9 +21,7 @@ export async function checkCredentials(
   config: Config,
   body: { loginName: string; password: string; code: string; captchaId: string },
 ): Promise<OperatorRow> {
-  if (!(await consumeCaptcha(app.db, config, body.captchaId, body.code))) {
-    throw new AppError(400, 'CAPTCHA_WRONG', 'captchaWrong', [{ field: 'code', message: 'captchaWrong' }]);
-  }
+  await requireCaptcha(app.db, config, body.captchaId, body.code);
   const op = await app.db('operator').where({ login_name: body.loginName }).first();
   if (op?.locked_until && new Date(op.locked_until) > new Date()) {
     const minutes = Math.ceil((new Date(op.locked_until).getTime() - Date.now()) / 60000);

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, langOf, forgetPasswordBody, forgetPasswordCodeBody, smsSentSchema } from '@ccer/contracts';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../domain/passwords.ts';
 import { issueSmsCode, smsCodeWrong, verifySmsCode } from '../../domain/sms/codes.ts';
 import { writeOperationLog } from '../../audit-log.ts';
-import { consumeCaptcha } from './captcha.ts';
+import { requireCaptcha } from './captcha.ts';
 
 /**
  * Forgotten password (accounts spec §2.1 /client/forgetPassword, §7.1): a code to the account's own mobile,
@@ -27,9 +26,7 @@ export const forgetPasswordRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
     },
     handler: async (request) => {
       const { loginName, mobile, code, captchaId } = request.body;
-      if (!(await consumeCaptcha(app.db, config, captchaId, code))) {
-        throw new AppError(400, 'CAPTCHA_WRONG', 'captchaWrong', [{ field: 'code', message: 'captchaWrong' }]);
-      }
+      await requireCaptcha(app.db, config, captchaId, code);
       const account = await findAccount(loginName, mobile);
       const sent = await issueSmsCode(app.db, config, {
         mobile,

@@ -4,7 +4,7 @@ import { ok, langOf, registerCodeBody, smsSentSchema } from '@ccer/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { issueSmsCode } from '../../domain/sms/codes.ts';
-import { consumeCaptcha } from './captcha.ts';
+import { requireCaptcha } from './captcha.ts';
 
 /**
  * SMS codes for registration (a new mobile proves it is the applicant's; the registration call checks it with
@@ -15,9 +15,7 @@ export const smsCodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     config: { access: 'public', rateLimit: { max: config.LOGIN_RATE_PER_MINUTE, timeWindow: '1 minute' } },
     schema: { tags: ['session'], summary: 'Registration: send a code to the mobile being registered', body: registerCodeBody, response: { 200: ok(smsSentSchema) } },
     handler: async (request) => {
-      if (!(await consumeCaptcha(app.db, config, request.body.captchaId, request.body.code))) {
-        throw new AppError(400, 'CAPTCHA_WRONG', 'captchaWrong', [{ field: 'code', message: 'captchaWrong' }]);
-      }
+      await requireCaptcha(app.db, config, request.body.captchaId, request.body.code);
       const sent = await issueSmsCode(app.db, config, {
         mobile: request.body.mobile,
         purpose: 'register',

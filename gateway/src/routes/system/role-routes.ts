@@ -183,6 +183,13 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map((r) => r.operator_id);
   }
 
+  /** The operators an assign or unassign call names, once the role exists and the caller may maintain it. */
+  async function operatorsToChange(request: FastifyRequest, roleId: number, loginNames: string[]): Promise<string[]> {
+    const role = await loadRole(roleId);
+    await requireSysAdminFor(request, role.isSysAdmin);
+    return operatorsOf(loginNames);
+  }
+
   const usersResult = ok(z.object({ roleId: z.number().int(), changed: z.number().int() }));
 
   app.post('/api/role/users/assign', {
@@ -190,9 +197,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['role'], summary: 'Give a role to users (by login name)', body: roleUsersBody, response: { 200: usersResult } },
     handler: async (request) => {
       const { roleId, loginNames } = request.body;
-      const role = await loadRole(roleId);
-      await requireSysAdminFor(request, role.isSysAdmin);
-      const operatorIds = await operatorsOf(loginNames);
+      const operatorIds = await operatorsToChange(request, roleId, loginNames);
       const changed = await db.transaction(async (trx) => {
         const added = await trx('operator_role')
           .insert(operatorIds.map((operator_id) => ({ operator_id, role_id: roleId })))
@@ -211,9 +216,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['role'], summary: 'Take a role from users (by login name)', body: roleUsersBody, response: { 200: usersResult } },
     handler: async (request) => {
       const { roleId, loginNames } = request.body;
-      const role = await loadRole(roleId);
-      await requireSysAdminFor(request, role.isSysAdmin);
-      const operatorIds = await operatorsOf(loginNames);
+      const operatorIds = await operatorsToChange(request, roleId, loginNames);
       const changed = await db.transaction(async (trx) => {
         const removed = await trx('operator_role').where({ role_id: roleId }).whereIn('operator_id', operatorIds).delete();
         if (removed) await writeOperationLog(trx, request, { abstract: 'role.users.unassign', businessType: BUSINESS_TYPE, businessKey: String(roleId), before: { loginNames } });

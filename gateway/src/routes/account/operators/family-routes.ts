@@ -23,9 +23,8 @@ import {
   likeText,
   loadOperatorDetail,
   operatorFieldNames,
+  pageOperators,
   referenceProblems,
-  selectOperators,
-  toOperatorRow,
 } from '../../../domain/operators/operator-accounts.ts';
 
 const BUSINESS_TYPE = 'operator';
@@ -65,21 +64,15 @@ export const operatorFamilyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: `Accounts of operator type ${family.operatorType}, paginated`, body: operatorQueryBody, response: { 200: okList(operatorRowSchema) } },
       handler: async (request) => {
         const { pageNumber, pageSize, operatorName, loginName, status, mobilePhoneNo, manageProvinceId } = request.body;
-        const filter = <Q extends Knex.QueryBuilder>(q: Q): Q => {
+        const where = (q: Knex.QueryBuilder) => {
           q.where('o.operator_type', family.operatorType);
           if (operatorName) q.whereILike('o.operator_name', likeText(operatorName));
           if (loginName) q.whereILike('o.login_name', likeText(loginName));
           if (status) q.where('o.status', status);
           if (mobilePhoneNo) q.where('o.mobile_phone_no', mobilePhoneNo);
           if (manageProvinceId) q.where('o.province_id', manageProvinceId);
-          return q;
         };
-        const [{ total }] = await filter(db('operator as o')).count<Array<{ total: string }>>({ total: '*' });
-        const rows = await filter(selectOperators(db))
-          .orderBy([{ column: 'o.created_at', order: 'desc' }, { column: 'o.operator_id' }])
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize);
-        return { flag: 1 as const, dataInfo: rows.map(toOperatorRow), total: Number(total) };
+        return pageOperators(db, where, pageNumber, pageSize);
       },
     });
 

@@ -19,7 +19,7 @@ import {
 import { AppError, forbidden, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { hashPassword } from '../../../domain/passwords.ts';
-import { endSessions, generatePassword, likeText, loadOperatorDetail, selectOperators, toOperatorRow } from '../../../domain/operators/operator-accounts.ts';
+import { endSessions, generatePassword, likeText, loadOperatorDetail, pageOperators } from '../../../domain/operators/operator-accounts.ts';
 
 const BUSINESS_TYPE = 'operator';
 /** Any family's query codes reach the shared calls; each call then checks the account's own family. */
@@ -93,18 +93,12 @@ export const operatorSharedRoutes: FastifyPluginAsyncZod = async (app) => {
       const { operatorType, operatorName, status } = request.body ?? {};
       const types = viewableTypes(request);
       if (operatorType && !types.includes(operatorType)) throw forbidden();
-      const filter = <Q extends Knex.QueryBuilder>(q: Q): Q => {
+      const where = (q: Knex.QueryBuilder) => {
         q.whereIn('o.operator_type', operatorType ? [operatorType] : types);
         if (operatorName) q.whereILike('o.operator_name', likeText(operatorName));
         if (status) q.where('o.status', status);
-        return q;
       };
-      const [{ total }] = await filter(db('operator as o')).count<Array<{ total: string }>>({ total: '*' });
-      const rows = await filter(selectOperators(db))
-        .orderBy([{ column: 'o.created_at', order: 'desc' }, { column: 'o.operator_id' }])
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return { flag: 1 as const, dataInfo: rows.map(toOperatorRow), total: Number(total) };
+      return pageOperators(db, where, pageNumber, pageSize);
     },
   });
 };

@@ -15,7 +15,8 @@ import {
   importantChanges,
   operatorTypeCodes,
 } from '@ccer/contracts';
-import { AppError, conflict } from '../../../errors.ts';
+import { conflict, forbidden, notFound } from '../../../errors.ts';
+import { endSessions } from '../../../domain/operators/operator-accounts.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { convertOperator, writeChangeLog } from '../../../domain/accounts/account-applications.ts';
 import { orgAccountColumns, orgFormOf, selectOrgAccounts, toOrgAccountRow } from '../../../domain/accounts/org-accounts.ts';
@@ -30,7 +31,7 @@ export const orgManageRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = { func: [fc.orgOpen, fc.accountModify, fc.accountLock] };
   const one = async (id: string, lang: string | undefined) => {
     const row = await selectOrgAccounts(app.db).where('g.id', id).whereNotNull('g.submitted_at').first();
-    if (!row) throw new AppError(404, 'NOT_FOUND', 'accountApplicationNotFound');
+    if (!row) throw notFound('accountApplicationNotFound');
     return { flag: 1 as const, dataInfo: toOrgAccountRow(row, langOf(lang)) };
   };
 
@@ -64,7 +65,7 @@ export const orgManageRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = orgFormOf(request.body);
       await app.db.transaction(async (trx) => {
         const current = await trx('org_account').where({ id }).whereNotNull('submitted_at').forUpdate().first();
-        if (!current) throw new AppError(404, 'NOT_FOUND', 'accountApplicationNotFound');
+        if (!current) throw notFound('accountApplicationNotFound');
         if (current.version !== version) throw conflict('STALE_VERSION', 'staleVersion');
         if (current.status === orgAccountStatuses.cancelled || current.status === orgAccountStatuses.rejected) throw conflict('CONFLICT', 'accountStatusNotAllowed');
         const columns = orgAccountColumns(form);
@@ -84,11 +85,11 @@ export const orgManageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, action, opinion } = request.body;
       // opening and rejecting are account opening (003); disabling and enabling are locking (011)
       const needs = action === 'approve' || action === 'reject' ? fc.orgOpen : fc.accountLock;
-      if (!request.operator!.funcs.has(needs)) throw new AppError(403, 'FORBIDDEN', 'forbidden');
+      if (!request.operator!.funcs.has(needs)) throw forbidden();
       const rule = accountStatusTransitions[action];
       await app.db.transaction(async (trx) => {
         const current = await trx('org_account').where({ id }).forUpdate().first();
-        if (!current?.submitted_at) throw new AppError(404, 'NOT_FOUND', 'accountApplicationNotFound');
+        if (!current?.submitted_at) throw notFound('accountApplicationNotFound');
         if (!rule.from.includes(current.status)) throw conflict('CONFLICT', 'accountStatusNotAllowed');
         let custId: string | null = current.cust_id;
         if (action === 'approve') {
@@ -100,7 +101,7 @@ export const orgManageRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (action === 'disable' || action === 'enable') {
           await trx('operator').where({ operator_id: current.operator_id }).update({ status: action === 'disable' ? '0' : '1' });
-          if (action === 'disable') await trx('session').where({ operator_id: current.operator_id }).whereNull('ended_at').update({ ended_at: trx.fn.now() });
+          if (action === 'disable') await endSessions(trx, current.operator_id);
         }
         await trx('org_account')
           .where({ id })

@@ -14,7 +14,8 @@ import {
   publicAccountImportantFields,
   importantChanges,
 } from '@ccer/contracts';
-import { AppError, conflict } from '../../../errors.ts';
+import { conflict, forbidden, notFound } from '../../../errors.ts';
+import { endSessions } from '../../../domain/operators/operator-accounts.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { convertOperator, writeChangeLog } from '../../../domain/accounts/account-applications.ts';
 import { linkPublicAttachments, publicAccountColumns, publicAccountValues, selectPublicAccounts, toPublicAccountRow } from '../../../domain/accounts/public-accounts.ts';
@@ -49,7 +50,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['public-account'], summary: 'One public account or application', body: idBody, response: { 200: ok(publicAccountRowSchema) } },
     handler: async (request) => {
       const row = await selectPublicAccounts(app.db).where('p.id', request.body.id).first();
-      if (!row) throw new AppError(404, 'NOT_FOUND', 'accountApplicationNotFound');
+      if (!row) throw notFound('accountApplicationNotFound');
       return { flag: 1 as const, dataInfo: toPublicAccountRow(row, langOf(request.headers['accept-language'])) };
     },
   });
@@ -61,7 +62,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, version, ...form } = request.body;
       await app.db.transaction(async (trx) => {
         const current = await trx('public_account').where({ id }).forUpdate().first();
-        if (!current) throw new AppError(404, 'NOT_FOUND', 'accountApplicationNotFound');
+        if (!current) throw notFound('accountApplicationNotFound');
         if (current.version !== version) throw conflict('STALE_VERSION', 'staleVersion');
         if (current.status === publicAccountStatuses.cancelled || current.status === publicAccountStatuses.rejected) throw conflict('CONFLICT', 'accountStatusNotAllowed');
         const columns = publicAccountColumns(form);
@@ -89,11 +90,11 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, action, opinion } = request.body;
       // opening and rejecting are account opening (006); disabling and enabling are locking (011)
       const needs = action === 'approve' || action === 'reject' ? fc.publicOpen : fc.accountLock;
-      if (!request.operator!.funcs.has(needs)) throw new AppError(403, 'FORBIDDEN', 'forbidden');
+      if (!request.operator!.funcs.has(needs)) throw forbidden();
       const rule = accountStatusTransitions[action];
       await app.db.transaction(async (trx) => {
         const current = await trx('public_account').where({ id }).forUpdate().first();
-        if (!current) throw new AppError(404, 'NOT_FOUND', 'accountApplicationNotFound');
+        if (!current) throw notFound('accountApplicationNotFound');
         if (!rule.from.includes(current.status)) throw conflict('CONFLICT', 'accountStatusNotAllowed');
         await trx('public_account')
           .where({ id })
@@ -101,7 +102,7 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (action === 'approve') await convertOperator(trx, current.operator_id, current.operator_type, { operator_name: current.real_name });
         if (action === 'disable' || action === 'enable') {
           await trx('operator').where({ operator_id: current.operator_id }).update({ status: action === 'disable' ? '0' : '1' });
-          if (action === 'disable') await trx('session').where({ operator_id: current.operator_id }).whereNull('ended_at').update({ ended_at: trx.fn.now() });
+          if (action === 'disable') await endSessions(trx, current.operator_id);
         }
         await writeOperationLog(trx, request, { abstract: `public-account.${action}`, businessType: 'public-account', businessKey: id, before: { status: current.status }, after: { status: rule.to, opinion } });
       });

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { ok, registerTourBody, registerTourResult, builtInRoleFor, operatorTypeCodes } from '@ccer/contracts';
 import type { Config } from '../../../config.ts';
-import { AppError, badRequest } from '../../../errors.ts';
+import { badRequest } from '../../../errors.ts';
 import { hashPassword } from '../../../domain/passwords.ts';
 import { smsCodeWrong, verifySmsCode } from '../../../domain/sms/codes.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
-import { consumeCaptcha } from '../../session/captcha.ts';
+import { requireCaptcha } from '../../session/captcha.ts';
 
 /**
  * POST /api/register/add/registerTour (accounts spec §2.1 /client/register, §7.2): a visitor (operator type 09,
@@ -19,9 +19,7 @@ export const registerTourRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     schema: { tags: ['registration'], summary: 'Register a visitor and sign it in', body: registerTourBody, response: { 200: ok(registerTourResult) } },
     handler: async (request) => {
       const { loginName, password, mobile, phoneCode, code, captchaId } = request.body;
-      if (!(await consumeCaptcha(app.db, config, captchaId, code))) {
-        throw new AppError(400, 'CAPTCHA_WRONG', 'captchaWrong', [{ field: 'code', message: 'captchaWrong' }]);
-      }
+      await requireCaptcha(app.db, config, captchaId, code);
       const loginTaken = badRequest([{ field: 'loginName', message: 'loginNameTaken' }]);
       if (await app.db('operator').whereRaw('lower(login_name) = lower(?)', [loginName]).first('operator_id')) throw loginTaken;
       if (!(await verifySmsCode(app.db, config, { mobile, purpose: 'register', operatorId: null, code: phoneCode }))) throw smsCodeWrong();
