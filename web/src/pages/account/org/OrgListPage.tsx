@@ -1,14 +1,9 @@
-import { useRef, useState } from 'react';
-import { Tag, message } from 'antd';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { functionCodes as fc, type AccountStatusAction, type OrgAccountRow } from '@ccer/contracts';
+import { functionCodes as fc, type OrgAccountRow } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
-import type { ListPageHandle, ListPageProps } from '../../../components/list-page/types';
+import type { ListPageProps } from '../../../components/list-page/types';
 import { registrationApi } from '../../../api/registration';
-import { accountStatusCodes, actionsFor, statusColors } from '../shared/account-statuses';
-import { StatusActionModal } from '../shared/StatusActionModal';
+import { useAccountManage } from '../shared/useAccountManage';
 import { orgPaths } from './org-paths';
 
 /**
@@ -16,20 +11,7 @@ import { orgPaths } from './org-paths';
  * 修改 (010), 开户 / 驳回 (003), 停用 / 启用 (011).
  */
 export default function OrgListPage() {
-  const { t } = useTranslation('registration');
-  const navigate = useNavigate();
-  const [messageApi, holder] = message.useMessage();
-  const list = useRef<ListPageHandle>(null);
-  const [pending, setPending] = useState<{ row: OrgAccountRow; action: AccountStatusAction }>();
-
-  const action = (a: AccountStatusAction) => ({
-    key: a,
-    label: `registration:actions.${a}`,
-    func: a === 'approve' || a === 'reject' ? fc.orgOpen : fc.accountLock,
-    danger: a === 'reject' || a === 'disable',
-    visible: (r: OrgAccountRow) => actionsFor(r.status).includes(a),
-    onClick: (r: OrgAccountRow) => setPending({ row: r, action: a }),
-  });
+  const manage = useAccountManage<OrgAccountRow>({ openFunc: fc.orgOpen, paths: orgPaths, setStatus: registrationApi.orgStatus });
 
   const declaration: ListPageProps<OrgAccountRow> = {
     queryKey: 'org-accounts',
@@ -38,39 +20,24 @@ export default function OrgListPage() {
     searchFields: [
       { name: 'custName', label: 'registration:org.fields.custName', kind: 'input' },
       { name: 'loginName', label: 'registration:public.loginName', kind: 'input' },
-      { name: 'status', label: 'registration:mine.status', kind: 'select', options: accountStatusCodes.map((s) => ({ value: s, label: t(`status.${s}`) })) },
+      manage.statusSearchField,
     ],
     columns: [
       { title: 'registration:mine.applyNo', dataIndex: 'applyNo' },
       { title: 'registration:org.fields.custName', dataIndex: 'custName' },
       { title: 'registration:org.fields.certificateNo', dataIndex: 'certificateNo' },
       { title: 'registration:public.loginName', dataIndex: 'loginName' },
-      { title: 'registration:mine.status', dataIndex: 'statusName', render: (v: string, r) => <Tag color={statusColors[r.status]}>{v}</Tag> },
+      manage.statusColumn,
       { title: 'registration:org.submittedAt', dataIndex: 'submittedAt', render: formatDateTime },
     ],
-    rowOperations: [
-      { key: 'detail', label: 'registration:actions.detail', func: [fc.orgOpen, fc.accountModify, fc.accountLock], onClick: (r) => navigate(orgPaths.detail(r.id)) },
-      { key: 'edit', label: 'registration:actions.edit', func: fc.accountModify, visible: (r) => ['1', '2', '5'].includes(r.status), onClick: (r) => navigate(orgPaths.edit(r.id)) },
-      action('approve'),
-      action('reject'),
-      action('disable'),
-      action('enable'),
-    ],
+    rowOperations: manage.rowOperations,
   };
 
   return (
     <>
-      {holder}
-      <ListPage<OrgAccountRow> ref={list} {...declaration} />
-      <StatusActionModal
-        action={pending?.action}
-        onClose={() => setPending(undefined)}
-        onRun={async (a, opinion) => {
-          await registrationApi.orgStatus({ id: pending!.row.id, action: a, opinion });
-          void messageApi.success(t('actions.done'));
-          await list.current?.refresh();
-        }}
-      />
+      {manage.holder}
+      <ListPage<OrgAccountRow> ref={manage.list} {...declaration} />
+      {manage.modal}
     </>
   );
 }

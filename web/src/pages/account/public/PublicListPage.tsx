@@ -1,14 +1,10 @@
-import { useRef, useState } from 'react';
-import { Tag, message } from 'antd';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { functionCodes as fc, type AccountStatusAction, type PublicAccountRow } from '@ccer/contracts';
+import { functionCodes as fc, type PublicAccountRow } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
-import type { ListPageHandle, ListPageProps } from '../../../components/list-page/types';
+import type { ListPageProps } from '../../../components/list-page/types';
 import { registrationApi } from '../../../api/registration';
-import { accountStatusCodes, actionsFor, statusColors } from '../shared/account-statuses';
-import { StatusActionModal } from '../shared/StatusActionModal';
+import { useAccountManage } from '../shared/useAccountManage';
 import { publicPaths } from './public-paths';
 
 /**
@@ -17,19 +13,7 @@ import { publicPaths } from './public-paths';
  */
 export default function PublicListPage() {
   const { t } = useTranslation('registration');
-  const navigate = useNavigate();
-  const [messageApi, holder] = message.useMessage();
-  const list = useRef<ListPageHandle>(null);
-  const [pending, setPending] = useState<{ row: PublicAccountRow; action: AccountStatusAction }>();
-
-  const action = (a: AccountStatusAction) => ({
-    key: a,
-    label: `registration:actions.${a}`,
-    func: a === 'approve' || a === 'reject' ? fc.publicOpen : fc.accountLock,
-    danger: a === 'reject' || a === 'disable',
-    visible: (r: PublicAccountRow) => actionsFor(r.status).includes(a),
-    onClick: (r: PublicAccountRow) => setPending({ row: r, action: a }),
-  });
+  const manage = useAccountManage<PublicAccountRow>({ openFunc: fc.publicOpen, paths: publicPaths, setStatus: registrationApi.publicStatus });
 
   const declaration: ListPageProps<PublicAccountRow> = {
     queryKey: 'public-accounts',
@@ -47,7 +31,7 @@ export default function PublicListPage() {
           { value: '11', label: t('public.type11') },
         ],
       },
-      { name: 'status', label: 'registration:mine.status', kind: 'select', options: accountStatusCodes.map((s) => ({ value: s, label: t(`status.${s}`) })) },
+      manage.statusSearchField,
     ],
     columns: [
       { title: 'registration:mine.applyNo', dataIndex: 'applyNo' },
@@ -55,32 +39,17 @@ export default function PublicListPage() {
       { title: 'registration:public.operatorType', dataIndex: 'operatorType', render: (v: string) => t(`public.type${v}`) },
       { title: 'registration:public.certificateNo', dataIndex: 'certificateNo' },
       { title: 'registration:public.loginName', dataIndex: 'loginName' },
-      { title: 'registration:mine.status', dataIndex: 'statusName', render: (v: string, r) => <Tag color={statusColors[r.status]}>{v}</Tag> },
+      manage.statusColumn,
       { title: 'registration:mine.createdAt', dataIndex: 'createdAt', render: formatDateTime },
     ],
-    rowOperations: [
-      { key: 'detail', label: 'registration:actions.detail', func: [fc.publicOpen, fc.accountModify, fc.accountLock], onClick: (r) => navigate(publicPaths.detail(r.id)) },
-      { key: 'edit', label: 'registration:actions.edit', func: fc.accountModify, visible: (r) => ['1', '2', '5'].includes(r.status), onClick: (r) => navigate(publicPaths.edit(r.id)) },
-      action('approve'),
-      action('reject'),
-      action('disable'),
-      action('enable'),
-    ],
+    rowOperations: manage.rowOperations,
   };
 
   return (
     <>
-      {holder}
-      <ListPage<PublicAccountRow> ref={list} {...declaration} />
-      <StatusActionModal
-        action={pending?.action}
-        onClose={() => setPending(undefined)}
-        onRun={async (a, opinion) => {
-          await registrationApi.publicStatus({ id: pending!.row.id, action: a, opinion });
-          void messageApi.success(t('actions.done'));
-          await list.current?.refresh();
-        }}
-      />
+      {manage.holder}
+      <ListPage<PublicAccountRow> ref={manage.list} {...declaration} />
+      {manage.modal}
     </>
   );
 }

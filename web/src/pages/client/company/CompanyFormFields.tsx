@@ -1,24 +1,10 @@
 import { Button, Cascader, Checkbox, Col, Divider, Form, Input, Row, Select, TreeSelect, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { attachmentTypeOf, COMPANY_CUST_TYPES, companyBlocks, companyFormRequirements, dictIds, type CountryNode } from '@ccer/contracts';
+import { attachmentTypeOf, COMPANY_CUST_TYPES, companyBlocks, companyFormRequirements, dictIds } from '@ccer/contracts';
 import AttachmentUpload from '../../../components/attachments/AttachmentUpload.tsx';
 import { dictOptions, useDictionary, useIndustryTree, useRegionTree } from '../../../reference';
+import { areaOptions } from '../area-options.ts';
 import { companySections, contactCopy, type CompanyWidget } from './company-fields.ts';
-
-function areaOptions(tree: CountryNode | undefined, zh: boolean) {
-  if (!tree) return [];
-  return [
-    {
-      value: tree.regionId,
-      label: zh ? tree.regionName : tree.regionNameEn,
-      children: tree.children.map((p) => ({
-        value: p.regionId,
-        label: zh ? p.regionName : p.regionNameEn,
-        children: p.children.map((c) => ({ value: c.regionId, label: c.regionName, children: c.children.map((x) => ({ value: x.regionId, label: x.regionName })) })),
-      })),
-    },
-  ];
-}
 
 const REPRESENTATIVES = ['initrepre', 'checkrepre', 'accountpre'] as const;
 

@@ -1,25 +1,10 @@
 import { Cascader, Col, Divider, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dictIds, isDomesticOrgCertificateType, isOpenProjectType, organisationFormSchema, ORGANISATION_ENTERPRISE_TYPES, type CountryNode } from '@ccer/contracts';
+import { dictIds, isDomesticOrgCertificateType, isOpenProjectType, organisationFormSchema, ORGANISATION_ENTERPRISE_TYPES } from '@ccer/contracts';
 import { zodFieldRules } from '../../../forms/zod-rules.ts';
 import { dictOptions, projectTypeLabel, useDictionary, useProjectTypes, useRegionTree } from '../../../reference';
+import { areaOptions } from '../area-options.ts';
 import { orgSections, type OrgWidget } from './org-fields.ts';
-
-/** Area cascader options: country → province → city → county (the areaIdList of §3.7). */
-function areaOptions(tree: CountryNode | undefined, zh: boolean) {
-  if (!tree) return [];
-  return [
-    {
-      value: tree.regionId,
-      label: zh ? tree.regionName : tree.regionNameEn,
-      children: tree.children.map((p) => ({
-        value: p.regionId,
-        label: zh ? p.regionName : p.regionNameEn,
-        children: p.children.map((c) => ({ value: c.regionId, label: c.regionName, children: c.children.map((x) => ({ value: x.regionId, label: x.regionName })) })),
-      })),
-    },
-  ];
-}
 
 /**
  * The §3.7 organisation form in four blocks (basic, legal person, contact person, account representative), three
