@@ -17,6 +17,10 @@ import { roleMessages } from './area-messages/roles.ts';
 import { operatorAccountMessages } from './area-messages/operator-accounts.ts';
 import { registrationMessages } from './area-messages/registration.ts';
 import { companyAccountMessages } from './area-messages/company-accounts.ts';
+import { unionProvinceMessages } from './area-messages/union-province.ts';
+import { companyChangeMessages } from './area-messages/company-changes.ts';
+import { settingsMessages } from './area-messages/settings.ts';
+import { messagingMessages } from './area-messages/messaging.ts';
 
 export type Lang = 'zh' | 'en';
 
@@ -96,6 +100,10 @@ export const messages: Catalogue = {
   ...attachmentMessages,
   ...sessionSmsMessages,
   ...companyAccountMessages,
+  ...messagingMessages,
+  ...settingsMessages,
+  ...companyChangeMessages,
+  ...unionProvinceMessages,
   ...registrationMessages,
 };
 
