@@ -40,11 +40,13 @@ export const builtInRoles: readonly BuiltInRole[] = [
   {
     name: '企业代表',
     operatorTypes: ['06'],
-    remark: '企业代表：项目申请、我的申请、企业申请',
+    remark: '企业代表：本企业信息、项目申请、减排量、抵销和注销、我的申请、企业申请',
     isSysAdmin: false,
-    // 402005 / taskHandle: a confirming representative confirms account applications in My Tasks
-    menus: ['13', '1301', '40', '4020', '402005', '402025', '402030'],
-    funcs: [fc.projectAdd, fc.myApplications, fc.companyApplications, fc.taskHandle],
+    // 402005 / taskHandle: a confirming representative confirms account applications in My Tasks.
+    // 102505 / companyEdit: the own company only (the gateway binds a representative to its custId); the
+    // completion dialog of §2.7 leads there. 13, 16, 201001, 201005, 2210 are then cut by the account types (§6).
+    menus: ['10', '1025', '102505', '13', '1301', '16', '1601', '20', '2010', '201001', '201005', '201010', '22', '2210', '40', '4020', '402005', '402025', '402030'],
+    funcs: [fc.projectAdd, fc.myApplications, fc.companyApplications, fc.taskHandle, fc.companyEdit],
   },
   role({
     name: '省级管理员',

@@ -15,7 +15,8 @@ import {
   functionCodes,
   type CompanyRow,
 } from '@ccer/contracts';
-import { notFound } from '../../../errors.ts';
+import { forbidden, notFound } from '../../../errors.ts';
+import { actsForRegistry, assertCompanyInScope, ownCompanyOf } from '../../../domain/access/company-scope.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
@@ -45,7 +46,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['account'], summary: 'Company accounts, one page', body: companyListQuery, response: { 200: okList(companyRowSchema) } },
     handler: async (request) => {
       const { pageNumber, pageSize, custName, certificateNo, status } = request.body;
+      const own = ownCompanyOf(request.operator!);
       const filter = (q: Knex.QueryBuilder) => {
+        if (own !== null) (own ? q.where('cust_id', own) : q.whereRaw('false'));
         if (custName) q.whereILike('cust_name', `%${custName}%`);
         if (certificateNo) q.where('certificate_no', certificateNo);
         if (status) q.where('status', status);
@@ -63,6 +66,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: viewers },
     schema: { tags: ['account'], summary: 'One company account with its form', querystring: custIdQuery, response: { 200: ok(companyDetailSchema) } },
     handler: async (request) => {
+      assertCompanyInScope(request.operator!, request.query.custId);
       const row = await app.db('customer').where({ cust_id: request.query.custId }).first();
       if (!row) throw notFound('companyNotFound');
       return { flag: 1 as const, dataInfo: { ...toCompanyRow(row), form: (row.company_form ?? {}) as Record<string, unknown> } };
@@ -74,6 +78,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['account'], summary: 'Enable (1) or disable (0) a company account', body: companyStateBody, response: { 200: ok(z.null()) } },
     handler: async (request) => {
       const { custId, status } = request.body;
+      // a representative does not enable or disable companies, not even their own
+      if (!actsForRegistry(request.operator!)) throw forbidden();
       await app.db.transaction(async (trx) => {
         const row = await trx('customer').where({ cust_id: custId }).forUpdate().first('status');
         if (!row) throw notFound('companyNotFound');
