@@ -36,10 +36,17 @@ describe('account opening journey (register → open → confirm → approve →
   let errors: string[];
   let shot: (name: string) => Promise<Buffer>;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  /** Each person works in a browser of their own. */
+  async function asPerson(user?: { loginName: string; password: string }) {
+    await page?.context().close();
     ({ page, errors } = await newZhPage(browser));
     shot = shooter(page);
+    if (user) await signInAs(page, user);
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await asPerson();
     // the confirming representative: a visitor who registered earlier
     const [{ operator_id }] = await db('operator')
       .insert({ login_name: confirmer, password_hash: await hashPassword(PASSWORD), operator_code: confirmer, operator_name: '赵六', operator_type: '09' })
@@ -104,13 +111,16 @@ describe('account opening journey (register → open → confirm → approve →
     await field('areaIdList').locator('input').fill('鼓楼');
     await page.locator('.ant-select-dropdown:visible .ant-cascader-menu-item', { hasText: '福州市' }).first().click();
     await field('industryCode').locator('.ant-select').click();
-    await field('industryCode').locator('input').fill('电力、热力生产和供应业');
-    await page.locator('.ant-select-dropdown:visible .ant-select-tree-treenode', { hasText: '电力、热力生产和供应业' }).locator('.ant-select-tree-checkbox').click();
+    const tree = page.locator('.ant-select-dropdown:visible');
+    await tree.locator('.ant-select-tree-treenode', { hasText: '电力、热力、燃气及水生产和供应业' }).locator('.ant-select-tree-switcher').click();
+    await tree.locator('.ant-select-tree-treenode', { hasText: '电力、热力生产和供应业' }).locator('.ant-select-tree-checkbox').click();
     await page.keyboard.press('Escape');
     await fillText('registeredAddress', '福建省福州市鼓楼区五四路1号');
     await fillText('contactAddress', '福建省福州市鼓楼区五四路1号');
-    await person('legal', '张三', '11010519491231002X');
-    // the legal block names its fields a little differently (§3.8)
+    // the legal representative's block names its fields its own way (§3.8)
+    await fillText('legalPersonName', '张三');
+    await choose('legalCertificateType', '居民身份证');
+    await fillText('legalCertificateNo', '11010519491231002X');
     await fillText('legalCertificateValidDate', '2099-12-31');
     await fillText('legalMobilPhoneNo', '13812345678');
     await fillText('legalEmailAddress', 'legal@example.cn');
@@ -178,15 +188,13 @@ describe('account opening journey (register → open → confirm → approve →
   }
 
   it('the confirming representative confirms it in My Tasks', async () => {
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await signInAs(page, { loginName: confirmer, password: PASSWORD });
+    await asPerson({ loginName: confirmer, password: PASSWORD });
     await approveInMyTasks('信息无误，确认');
     await expect.poll(async () => (await db('company_account_apply').where({ cust_name: custName }).first('status')).status, { timeout: 30000 }).toBe('auditing');
   });
 
   it('a national administrator approves it in My Tasks and the account opens', async () => {
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await signInAs(page, demoUsers.country);
+    await asPerson(demoUsers.country);
     await approveInMyTasks('材料齐全，同意开户');
     await shot('72-journey-approved');
     await expect
@@ -203,11 +211,10 @@ describe('account opening journey (register → open → confirm → approve →
   });
 
   it('the new representative signs in and sees only the menus of a project owner', async () => {
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await signInAs(page, { loginName: applicant, password: PASSWORD });
+    await asPerson({ loginName: applicant, password: PASSWORD });
     await page.getByTestId('user-menu').waitFor();
     // complete company: no completion dialog
-    expect(await page.getByTestId('complete-company').count()).toBe(0);
+    expect(await page.getByTestId('complete-company').isVisible()).toBe(false);
     // project owner (01): 项目管理 (13) and 减排量核证 (16) shown; 账户绑定 (2210, type 02 only) not
     await page.getByTestId('nav-13').waitFor();
     await page.getByTestId('nav-16').waitFor();
@@ -235,7 +242,7 @@ describe('account opening journey (register → open → confirm → approve →
       await page.waitForURL((u) => u.pathname.startsWith('/account/company/'), { timeout: 15000 });
       await page.getByText(custName).first().waitFor();
       // on the company pages the dialog does not block
-      expect(await page.getByTestId('complete-company-text').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('complete-company-text').isVisible()).toBe(false);
       await shot('75-journey-completion-target');
     } finally {
       await db('customer').where({ cust_id: op.cust_id }).update({ is_complete: '1' });

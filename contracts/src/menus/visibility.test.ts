@@ -17,7 +17,13 @@ const list = [
   { menuId: '2210', parentId: '22' },
   { menuId: '40', parentId: '-1' },
 ];
-const ALWAYS = ['20', '2010', '22', '40'];
+const ALWAYS = ['40'];
+// a folder shows while something under it does: 20 and 2010 with an offset entry, 22 with 2210
+const withFolders = (shown: string[]) => [
+  ...shown,
+  ...(shown.some((id) => id.startsWith('2010')) ? ['20', '2010'] : []),
+  ...(shown.includes('2210') ? ['22'] : []),
+];
 
 const table: Array<[custType: string, shown: string[]]> = [
   ['01', ['13', '1301', '16', '1601', '201010']],
@@ -35,13 +41,19 @@ const table: Array<[custType: string, shown: string[]]> = [
 describe('menus by company account type (accounts spec §6)', () => {
   it.each(table)('a representative of a type %s company sees %j', (custType, shown) => {
     const ids = filterMenusForAccount(list, '06', custType).map((m) => m.menuId);
-    expect(ids).toEqual(list.map((m) => m.menuId).filter((id) => ALWAYS.includes(id) || shown.includes(id)));
+    expect(ids).toEqual(list.map((m) => m.menuId).filter((id) => ALWAYS.includes(id) || withFolders(shown).includes(id)));
   });
 
   it('filters only enterprise representatives with an account type', () => {
     for (const type of ['01', '02', '03', '05', '07', '08', '09', '10', '11', '15']) expect(filterMenusForAccount(list, type, '02')).toHaveLength(list.length);
     expect(filterMenusForAccount(list, '06', null)).toHaveLength(list.length);
     expect(filterMenusForAccount(list, '06', '')).toHaveLength(list.length);
+  });
+
+  it('drops a folder left empty, but keeps an entry granted without children', () => {
+    const ids = filterMenusForAccount(list, '06', '01').map((m) => m.menuId);
+    expect(ids).not.toContain('22');
+    expect(ids).toContain('40');
   });
 
   it('drops everything under a hidden entry, in any order, and keeps the order', () => {

@@ -50,6 +50,18 @@ export function filterMenusForAccount<M extends MenuLink>(list: readonly M[], op
       }
     }
   }
+  // a folder whose every entry went goes too (22 without 2210 would be an empty first-level entry)
+  const parents = new Set(list.map((m) => m.parentId));
+  for (let shrank = true; shrank; ) {
+    shrank = false;
+    for (const m of list) {
+      if (removed.has(m.menuId) || !parents.has(m.menuId)) continue;
+      if (list.every((c) => c.parentId !== m.menuId || removed.has(c.menuId))) {
+        removed.add(m.menuId);
+        shrank = true;
+      }
+    }
+  }
   return list.filter((m) => !removed.has(m.menuId));
 }
 

@@ -14,7 +14,7 @@ export default function SystemHome() {
         <Descriptions.Item label={t('home.operator')}>{displayName(user)}</Descriptions.Item>
         <Descriptions.Item label={t('shell.role')}>{user?.roleName || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('shell.customer')}>{user?.custName || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('home.loginName')}>{user?.operatorCode || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('home.operatorCode')}>{user?.operatorCode || '-'}</Descriptions.Item>
       </Descriptions>
     </Card>
   );
