@@ -4,6 +4,7 @@ import { pageQuerySchema } from './envelope.ts';
 import { functionCodes } from './access.ts';
 import { businessTypes, processKeys } from './workflow.ts';
 import { PROCESS_KEY_MAX, processKey } from './models.ts';
+import { provinceOpenKeys } from './union-province.ts';
 
 /**
  * Business-process association (业务流程关联, registry spec §3 "business name, process key,
@@ -34,10 +35,11 @@ export const businessProcessSeeds: readonly BusinessProcessSeed[] = [
   { businessType: 'projectCancel', nameZh: '项目注销', nameEn: 'Project cancellation', funcCode: '081', processKey: null, sort: 70 },
   { businessType: 'certifiedIssue', nameZh: '减排量签发', nameEn: 'Reduction issuance', funcCode: null, processKey: null, sort: 80 },
   { businessType: businessTypes.accountOpen, nameZh: '开户申请', nameEn: 'Account opening', funcCode: functionCodes.companyOpen, processKey: processKeys.accountOpen, sort: 90 },
-  { businessType: 'accountChange', nameZh: '账户变更', nameEn: 'Account change', funcCode: null, processKey: null, sort: 100 },
+  { businessType: 'accountChange', nameZh: '账户变更', nameEn: 'Account change', funcCode: functionCodes.companyEdit, processKey: 'ccerAccountChange', sort: 100 },
   { businessType: 'holdingsTransfer', nameZh: '持有量划转', nameEn: 'Holdings transfer', funcCode: null, processKey: null, sort: 110 },
   { businessType: 'offset', nameZh: '抵销（注销）申请', nameEn: 'Offset (cancellation) application', funcCode: null, processKey: null, sort: 120 },
   { businessType: 'offsetVoucherPrint', nameZh: '抵销凭证打印申请', nameEn: 'Offset voucher print request', funcCode: null, processKey: null, sort: 130 },
+  { businessType: provinceOpenKeys.businessType, nameZh: '省级管理员开户申请', nameEn: 'Provincial administrator application', funcCode: functionCodes.provinceOpen, processKey: provinceOpenKeys.processKey, sort: 140 },
 ];
 
 /** 激活 / 挂起: a hung-up business starts no new process; running instances go on. */

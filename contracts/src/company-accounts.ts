@@ -18,6 +18,8 @@ export const companyApplyStatuses = {
   auditing: 'auditing',
   rejected: 'rejected',
   opened: 'opened',
+  /** 已撤销: the applicant withdrew it while pending (PUT /api/openAccount/modify/status); it may be changed and submitted again. */
+  withdrawn: 'withdrawn',
 } as const;
 export type CompanyApplyStatus = (typeof companyApplyStatuses)[keyof typeof companyApplyStatuses];
 export const companyApplyStatusList = Object.values(companyApplyStatuses) as [CompanyApplyStatus, ...CompanyApplyStatus[]];
@@ -28,10 +30,11 @@ export const companyApplyStatusNames: Record<CompanyApplyStatus, { zh: string; e
   auditing: { zh: '审核中', en: 'Under review' },
   rejected: { zh: '审核不通过', en: 'Rejected' },
   opened: { zh: '开户成功', en: 'Account opened' },
+  withdrawn: { zh: '已撤销', en: 'Withdrawn' },
 };
 
 /** Statuses in which the applicant may still change and submit the application. */
-export const companyApplyEditable: readonly CompanyApplyStatus[] = ['draft', 'rejected'];
+export const companyApplyEditable: readonly CompanyApplyStatus[] = ['draft', 'rejected', 'withdrawn'];
 
 /** Representative roles of a company (§3.8: registry-system initiating and confirming representatives). */
 export const companyRepresentRoles = { initiating: 'initiating', confirming: 'confirming' } as const;

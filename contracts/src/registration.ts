@@ -103,7 +103,7 @@ export const massModifyBody = z.intersection(publicAccountFormSchema, z.object({
 /** POST /api/register/apply/list: the visitor's own applications, public and organisation. */
 export const myApplicationRowSchema = z.object({
   id: z.string(),
-  kind: z.enum(['public', 'org']),
+  kind: z.enum(['public', 'org', 'province']),
   applyNo: z.string(),
   name: z.string().nullable(),
   status: z.string(),
@@ -111,7 +111,7 @@ export const myApplicationRowSchema = z.object({
   opinion: z.string().nullable(),
   createdAt: z.string(),
 });
-export const cancelApplicationBody = z.object({ kind: z.enum(['public', 'org']), id: z.string().uuid() });
+export const cancelApplicationBody = z.object({ kind: z.enum(['public', 'org', 'province']), id: z.string().uuid() });
 
 /** Important public-account fields: a change by an administrator is written to the change log. */
 export const publicAccountImportantFields: ReadonlyArray<{ field: string; zh: string; en: string }> = [

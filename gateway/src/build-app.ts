@@ -19,6 +19,8 @@ import { processRoutes } from './routes/process/index.ts';
 import { fileRoutes } from './routes/file/index.ts';
 import { calendarRoutes } from './routes/calendar/index.ts';
 import { roleRoutes } from './routes/system/role-routes.ts';
+import { settingsRoutes } from './routes/system/settings/index.ts';
+import { messagingRoutes } from './routes/system/messaging/index.ts';
 import { operatorAccountRoutes } from './routes/account/operators/index.ts';
 import { registrationRoutes } from './routes/account/registration/index.ts';
 import { orgAccountRoutes } from './routes/account/org/index.ts';
@@ -83,6 +85,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fileRoutes, { config });
   await app.register(calendarRoutes);
   await app.register(roleRoutes);
+  await app.register(settingsRoutes);
+  await app.register(messagingRoutes, { config });
   await app.register(operatorAccountRoutes);
   await app.register(registrationRoutes, { config });
   await app.register(orgAccountRoutes);

@@ -72,8 +72,12 @@ describe('sessions', () => {
     const info = await app.inject({ method: 'GET', url: '/api/user-info', headers: auth });
     expect(info.json().dataInfo).toMatchObject({ operatorCode: 'owner01', operatorType: '06', custName: '示例新能源有限公司', roleName: '企业代表', roles: ['admin'], isComplete: '1' });
     const perms = (await app.inject({ method: 'GET', url: '/api/menu/permission-list', headers: auth })).json().dataInfo;
-    expect(perms.menuList.map((m: { menuId: string }) => m.menuId).sort()).toEqual(['13', '1301', '40', '4020', '402005', '402025', '402030']);
-    expect(perms.funcList.map((f: { funcId: string }) => f.funcId).sort()).toEqual(['053', '090', '097', '098']);
+    // a project owner (01): its company, projects, reductions and voluntary cancellation; the type-02/03 offsets
+    // and account binding (2210, with its now empty folder 22) are cut by the account-type rule (§6)
+    expect(perms.menuList.map((m: { menuId: string }) => m.menuId).sort()).toEqual(
+      ['10', '1025', '102505', '13', '1301', '16', '1601', '20', '2010', '201010', '40', '4020', '402005', '402025', '402030'].sort(),
+    );
+    expect(perms.funcList.map((f: { funcId: string }) => f.funcId).sort()).toEqual(['008', '053', '090', '097', '098']);
     expect((await app.inject({ method: 'POST', url: '/api/logout', headers: auth })).statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/user-info', headers: auth });
     expect(after.statusCode).toBe(401);

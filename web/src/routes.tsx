@@ -7,8 +7,11 @@ import { ShellLayout } from './shell/ShellLayout.tsx';
 import NotFoundPage from './pages/errors/NotFoundPage.tsx';
 import UnauthorizedPage from './pages/errors/UnauthorizedPage.tsx';
 import { operatorAccountPages } from './pages/account/operators/operator-routes.ts';
+import { settingsPages } from './pages/system/settings/settings-routes.ts';
+import { messagingPages } from './pages/system/messaging/messaging-routes.ts';
 import { registrationAccountPages, registrationPublicRoutes } from './pages/registration/registration-routes.tsx';
 import { companyAccountPages, companyClientRoutes } from './pages/account/company/company-routes.tsx';
+import { unionProvinceClientRoutes } from './pages/client/province/province-routes.tsx';
 
 /**
  * Routes as data (architecture §7). Local pages are declared here by path; which of them a user
@@ -22,6 +25,10 @@ export interface LocalPage extends PageDef {
 export const localPages: Record<string, LocalPage> = {
   // 10 账户管理 → 1001 国家, 1005 省级, 1010 配置, 1015 交易所管理员, 1020 专家: 开户, 管理, hidden 修改 and 详情
   ...operatorAccountPages,
+  // 40 系统管理 → 4010 交易时段, 4030 系统参数, 4045 操作日志 and its hidden detail
+  ...settingsPages,
+  // 40 系统管理 → 4035 短信管理, 4040 邮件管理: configurations with templates, send records
+  ...messagingPages,
   // 10 账户管理 → 1030 机构, 1035 公众账户: manage, hidden edit and detail
   ...registrationAccountPages,
   // 10 账户管理 → 1025 企业: manage, hidden detail, account representatives
@@ -107,6 +114,7 @@ const publicRoutes: RouteObject[] = [
   // client registration and account opening (spec §2.1, §2.3)
   ...registrationPublicRoutes,
   ...companyClientRoutes,
+  ...unionProvinceClientRoutes,
 ];
 
 function RoutePage({ entry }: { entry: RouteEntry }) {

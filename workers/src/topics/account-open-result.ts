@@ -4,6 +4,7 @@ import { businessTypes, companyApplyStatuses, operatorTypes, topics, type Compan
 import { BusinessRuleError } from '../business-rule-error.ts';
 import type { HandlerContext, TopicRegistration } from '../handler.ts';
 import { onceForTask } from '../idempotent.ts';
+import { recordJointOpening } from './trade-representative.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The role a company's representatives get when its account opens (contracts/src/built-in-roles.ts). */
@@ -34,6 +35,7 @@ interface ApplyRow {
   form: Record<string, unknown>;
   applicant_operator_id: string;
   confirmer_operator_id: string | null;
+  open_type: string;
 }
 
 /**
@@ -106,6 +108,7 @@ async function openAccount(trx: Knex.Transaction, row: ApplyRow): Promise<string
       status: '1',
     })
     .returning('cust_id');
+  await recordJointOpening(trx, cust_id, row.id, row.open_type, form);
   const role = await trx('role').where({ role_name: REPRESENTATIVE_ROLE }).first<{ role_id: number } | undefined>('role_id');
   if (!role) throw new Error(`role ${REPRESENTATIVE_ROLE} is missing (seeded from contracts at gateway start)`);
   const visitorRole = await trx('role').where({ role_name: VISITOR_ROLE }).first<{ role_id: number } | undefined>('role_id');

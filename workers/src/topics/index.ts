@@ -1,6 +1,8 @@
 import type { TopicRegistration } from '../handler.ts';
 import { projectApplyStatusTopic } from './project-apply-status.ts';
 import { accountOpenResultTopic } from './account-open-result.ts';
+import { accountChangeResultTopic } from './account-change-result.ts';
+import { provinceOpenResultTopic } from './province-open-result.ts';
 
 /** Every topic the workers serve; main.ts subscribes each. Add a topic here and in its own file. */
-export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, accountOpenResultTopic];
+export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, accountOpenResultTopic, accountChangeResultTopic, provinceOpenResultTopic];

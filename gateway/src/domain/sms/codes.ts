@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
-import { maskMobile, smsPurposeTokens, translate, type Lang, type SmsPurpose, type SmsSent } from '@ccer/contracts';
+import { maskMobile, renderTemplate, smsPurposeTokens, translate, type Lang, type SmsPurpose, type SmsSent } from '@ccer/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { smsProviderOf, type SmsProvider } from './provider.ts';
+import type { SmsProvider } from './provider.ts';
+import { currentSmsRoute } from '../messaging/sms-providers.ts';
+import { businessTemplate } from '../messaging/templates.ts';
 import { checkCode, checkSend, chinaDayStart, hashCode, hourAgo, newCode, refusalToken, type SendHistory } from './rules.ts';
 
 type SmsConfig = Pick<
@@ -25,12 +27,15 @@ export interface IssueRequest {
 }
 
 /**
- * Issues an SMS code: the per-phone and per-IP limits are read from the ledger under advisory locks
+ * Issues an SMS code through the enabled SMS configuration (the record provider when none is enabled; a given
+ * provider overrides both), in the words of the purpose's business template when it is enabled, else the
+ * built-in text. The per-phone and per-IP limits are read from the ledger under advisory locks
  * (phone first, then IP, always in that order), so concurrent requests on several gateways cannot overrun them.
  * A delivered code replaces the earlier open codes of the same phone, purpose and account.
  */
-export async function issueSmsCode(db: Knex, config: SmsConfig, req: IssueRequest, provider: SmsProvider | null = smsProviderOf(config)): Promise<SmsSent> {
-  if (!provider) throw new AppError(400, 'BAD_REQUEST', 'smsDisabled');
+export async function issueSmsCode(db: Knex, config: SmsConfig, req: IssueRequest, provider?: SmsProvider | null): Promise<SmsSent> {
+  const route = provider === undefined ? await currentSmsRoute(db, config) : provider && { provider, configId: null };
+  if (!route) throw new AppError(400, 'BAD_REQUEST', 'smsDisabled');
   let failure: string | undefined;
   await db.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`sms-phone:${req.mobile}`]);
@@ -61,11 +66,12 @@ export async function issueSmsCode(db: Knex, config: SmsConfig, req: IssueReques
     }
     await openCodes(trx, req.mobile, req.purpose, req.operatorId).update({ consumed_at: now });
     const [{ id }] = await trx('sms_code').insert(row).returning('id');
-    const content = translate(
-      `smsTemplateCode:${translate(smsPurposeTokens[req.purpose], req.lang)}:${code}:${Math.round(config.SMS_CODE_TTL_SECONDS / 60)}`,
-      req.lang,
-    );
-    const result = await provider.send({ mobile: req.mobile, content });
+    const minutes = Math.round(config.SMS_CODE_TTL_SECONDS / 60);
+    const template = await businessTemplate(trx, 'sms', req.purpose);
+    const content = template
+      ? renderTemplate(template.template, { code, minutes, business: translate(smsPurposeTokens[req.purpose], 'zh') })
+      : translate(`smsTemplateCode:${translate(smsPurposeTokens[req.purpose], req.lang)}:${code}:${minutes}`, req.lang);
+    const result = await route.provider.send({ mobile: req.mobile, content, templateNo: template?.templateNo });
     await trx('sms_send_record').insert({
       mobile: req.mobile,
       business: req.purpose,
@@ -73,7 +79,8 @@ export async function issueSmsCode(db: Knex, config: SmsConfig, req: IssueReques
       content,
       status: result.ok ? '1' : '0',
       error: result.ok ? null : result.error.slice(0, 500),
-      provider: provider.name,
+      provider: route.provider.name,
+      config_id: route.configId,
       ip: req.ip,
       sent_at: now,
     });

@@ -2,12 +2,15 @@ import type { Config } from '../../config.ts';
 
 /**
  * Where SMS messages go. The gateway records every message it hands over in sms_send_record (with the
- * provider's result), whatever the provider; a real gateway (Aliyun, Tencent Cloud, an operator's SMPP
- * service) is one more implementation of this interface chosen by SMS_PROVIDER.
+ * provider's result), whatever the provider. SMS_PROVIDER=none turns SMS off; otherwise the enabled SMS
+ * configuration of /system/msg/config chooses the provider (domain/messaging/sms-providers.ts), and with none
+ * enabled the record provider below is used. A vendor with its own protocol is one more implementation.
  */
 export interface SmsMessage {
   mobile: string;
   content: string;
+  /** The provider's template number of the business, for vendors that send by template code. */
+  templateNo?: string | null;
 }
 
 export type SmsSendResult = { ok: true; providerMessageId?: string } | { ok: false; error: string };
@@ -28,7 +31,7 @@ export const recordProvider: SmsProvider = {
   send: async () => ({ ok: true }),
 };
 
-/** The provider of the configuration; null when SMS is turned off. */
+/** The provider of the environment alone (no database); null when SMS is turned off. */
 export function smsProviderOf(config: Pick<Config, 'SMS_PROVIDER'>): SmsProvider | null {
   return config.SMS_PROVIDER === 'record' ? recordProvider : null;
 }

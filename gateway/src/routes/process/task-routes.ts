@@ -5,7 +5,7 @@ import type { TaskQuery } from '../../engine/types.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { claimTask, unclaimTask, completeDecision, visibleTo } from '../../domain/tasks.ts';
 import { countVisibleTasks } from '../../domain/task-count.ts';
-import { appliesByProcessInstance } from '../project/apply-repository.ts';
+import { businessKeysNamed, businessOfInstances } from '../../domain/tasks/business-lookups.ts';
 
 /**
  * My Tasks: one page of the operator's tasks with their business fields, in a fixed number of
@@ -29,7 +29,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       if (taskName) query.nameLike = `%${taskName}%`;
       if (taskId) query.taskId = taskId;
       if (businessName) {
-        const ids = await app.db('project_apply').whereILike('project_name', `%${businessName}%`).limit(1000).pluck('id');
+        const ids = await businessKeysNamed(app.db, businessName);
         if (ids.length === 0) return { flag: 1 as const, dataInfo: [], total: 0 };
         query.processInstanceBusinessKeyIn = ids;
       }
@@ -43,7 +43,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const sources = tasks.map((t) => (t.parentTaskId && !t.processDefinitionId ? (parents.get(t.parentTaskId) ?? null) : t));
       const [metas, business] = await Promise.all([
         Promise.all(sources.map((s) => (s ? app.processMeta.get(s.processDefinitionId) : null))),
-        appliesByProcessInstance(app.db, [...new Set(sources.filter((s) => s !== null).map((s) => s.processInstanceId))]),
+        businessOfInstances(app.db, app.engine, sources.filter((s) => s !== null).map((s) => s.processInstanceId)),
       ]);
       const now = Date.now(); // server time decides what is overdue, not the browser's clock
       const rows: TaskRow[] = tasks.map((t, i) => {
@@ -59,8 +59,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
           parentTaskId: t.parentTaskId ?? null,
           delegationState: t.delegationState ?? null,
           owner: t.owner ?? null,
-          businessKey: b?.id ?? null,
-          businessName: b?.projectName ?? null,
+          businessKey: b?.businessKey ?? null,
+          businessName: b?.businessName ?? null,
           workflowType: meta?.workflowType ?? null,
           funcCode: meta?.funcCode ?? null,
           assignee: t.assignee,

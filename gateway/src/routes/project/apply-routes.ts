@@ -26,6 +26,7 @@ import { enqueue } from '../../domain/outbox.ts';
 import { resolveProcessFor } from '../../domain/business-process.ts';
 import { isoDay } from '../../domain/server-time.ts';
 import { registryIso, startDeadline } from '../../domain/calendar/deadlines.ts';
+import { publicityAuditWorkingDays } from '../../domain/settings/params.ts';
 import { selectApplies, toApplyRow, toColumns, toFormValues } from './apply-repository.ts';
 
 export const PROJECT_APPLY = businessTypes.projectApply;
@@ -84,7 +85,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         // the audit task's due date (camunda:dueDate in the BPMN), in working days from today; on a
         // resubmission it is set again, so the returned application's new audit gets a fresh deadline
-        const auditDueDate = registryIso(await startDeadline(trx, request.log, app.config.PUBLICITY_AUDIT_WORKING_DAYS));
+        const auditDueDate = registryIso(await startDeadline(trx, request.log, await publicityAuditWorkingDays(trx, app.config)));
         const variables = { applyId: id, projectName: parsed.data!.projectName, submitCount: current.submit_count + 1, auditDueDate };
         if (resubmission) {
           await enqueue(trx, { kind: 'correlate', processKey: processKeys.projectPubApply, businessType: PROJECT_APPLY, businessKey: id, messageName: messageNames.projectApplyResubmitted, variables });

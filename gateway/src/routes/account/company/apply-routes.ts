@@ -14,6 +14,9 @@ import {
   companyApplyStatusNames,
   companyFormSchema,
   functionCodes,
+  companyOpenTypes,
+  jointOpeningIssues,
+  type CompanyOpenType,
   langOf,
   operatorTypes,
   token,
@@ -26,6 +29,7 @@ import { writeOperationLog } from '../../../audit-log.ts';
 import { enqueue, type StartedHook } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
+import { actsForRegistry } from '../../../domain/access/company-scope.ts';
 import { selectCompanyApplies, toCompanyApplyDetail } from './apply-repository.ts';
 
 const ACCOUNT_OPEN = businessTypes.accountOpen;
@@ -83,58 +87,77 @@ export const companyApplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/enterpriseAccount/add/enterpriseAccountAdd', {
     config: { access: applicant },
     schema: { tags: ['account'], summary: 'Submit a company account application for confirmation and audit', body: companyApplyBody, response: { 200: ok(companyApplyDetailSchema) } },
-    handler: async (request) => {
-      const op = request.operator!;
-      const id = await app.db.transaction(async (trx) => {
-        const current = request.body.id ? await lockEditable(trx, request, request.body.id, request.body.version) : null;
-        const merged = { ...(current?.form ?? {}), ...formOf(request.body) };
-        // the whole form is judged once the last changes are applied; nothing is written on an error
-        const parsed = companyFormSchema.safeParse(merged);
-        const errors: FieldError[] = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-        const confirmer = await confirmerOf(trx, op.operatorId, merged.confirmerLoginName, errors);
-        if (parsed.success && typeof merged.certificateNo === 'string' && (await trx('customer').where({ certificate_no: merged.certificateNo.trim() }).first('cust_id'))) {
-          errors.push({ field: 'certificateNo', message: token('companyAlreadyOpened') });
-        }
-        if (errors.length > 0 || !confirmer) throw badRequest(uniqueFields(errors));
-        const values = { ...parsed.data!, confirmerLoginName: confirmer.login_name };
-        const applyId = current ? current.id : await insertApply(trx, op.operatorId, values);
-        await trx('company_account_apply')
-          .where({ id: applyId })
-          .update({
-            ...summaryOf(values),
-            form: JSON.stringify(values),
-            status: companyApplyStatuses.confirming,
-            confirmer_operator_id: confirmer.operator_id,
-            opinion: null,
-            submit_count: (current?.submit_count ?? 0) + 1,
-            submitted_at: trx.fn.now(),
-            process_instance_id: null,
-            version: (current?.version ?? 1) + 1,
-            updated_at: trx.fn.now(),
-          });
-        await linkAttachments(trx, op.operatorId, applyId, values.attachments);
-        // the business-process association decides what starts (refused here when hung up: nothing is written)
-        const target = await resolveProcessFor(trx, ACCOUNT_OPEN);
-        await enqueue(trx, {
-          kind: 'start',
-          ...target,
-          businessType: ACCOUNT_OPEN,
-          businessKey: applyId,
-          variables: { applyId, custName: values.custName ?? '', initiator: op.loginName, confirmer: confirmer.login_name, submitCount: (current?.submit_count ?? 0) + 1 },
-        });
-        await writeOperationLog(trx, request, {
-          abstract: 'company-account-apply.submit',
-          businessType: ACCOUNT_OPEN,
-          businessKey: applyId,
-          before: { status: current?.status ?? null },
-          after: { status: companyApplyStatuses.confirming, confirmer: confirmer.login_name },
-        });
-        return applyId;
-      });
-      void app.outbox.kick();
-      return { flag: 1 as const, dataInfo: await detailOf(app.db, id, request) };
-    },
+    handler: async (request) => submitApply(request, request.body, companyOpenTypes.normal),
   });
+
+  app.post('/api/enterpriseAccount/add/unionOpenAccount', {
+    config: { access: applicant },
+    schema: {
+      tags: ['account'],
+      summary: 'Submit a joint company account application (registry and trading-system accounts together; the trading-system representative is required)',
+      body: companyApplyBody,
+      response: { 200: ok(companyApplyDetailSchema) },
+    },
+    handler: async (request) => submitApply(request, request.body, companyOpenTypes.joint),
+  });
+
+  /** Submits an application of either open type: validated whole, the process started in the same transaction. */
+  async function submitApply(request: FastifyRequest, body: CompanyApplyBody, openType: CompanyOpenType) {
+    const op = request.operator!;
+    const id = await app.db.transaction(async (trx) => {
+      const current = body.id ? await lockEditable(trx, request, body.id, body.version) : null;
+      const merged = { ...(current?.form ?? {}), ...formOf(body) };
+      // the whole form is judged once the last changes are applied; nothing is written on an error
+      const parsed = companyFormSchema.safeParse(merged);
+      // a joint opening names each empty trading-representative field first (its labelled message wins)
+      const errors: FieldError[] = [
+        ...(openType === companyOpenTypes.joint ? jointOpeningIssues(merged) : []),
+        ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }))),
+      ];
+      const confirmer = await confirmerOf(trx, op.operatorId, merged.confirmerLoginName, errors);
+      if (parsed.success && typeof merged.certificateNo === 'string' && (await trx('customer').where({ certificate_no: merged.certificateNo.trim() }).first('cust_id'))) {
+        errors.push({ field: 'certificateNo', message: token('companyAlreadyOpened') });
+      }
+      if (errors.length > 0 || !confirmer) throw badRequest(uniqueFields(errors));
+      const values = { ...parsed.data!, confirmerLoginName: confirmer.login_name, openType };
+      const applyId = current ? current.id : await insertApply(trx, op.operatorId, values);
+      await trx('company_account_apply')
+        .where({ id: applyId })
+        .update({
+          ...summaryOf(values),
+          form: JSON.stringify(values),
+          status: companyApplyStatuses.confirming,
+          open_type: openType,
+          confirmer_operator_id: confirmer.operator_id,
+          opinion: null,
+          submit_count: (current?.submit_count ?? 0) + 1,
+          submitted_at: trx.fn.now(),
+          process_instance_id: null,
+          version: (current?.version ?? 1) + 1,
+          updated_at: trx.fn.now(),
+        });
+      await linkAttachments(trx, op.operatorId, applyId, values.attachments);
+      // the business-process association decides what starts (refused here when hung up: nothing is written)
+      const target = await resolveProcessFor(trx, ACCOUNT_OPEN);
+      await enqueue(trx, {
+        kind: 'start',
+        ...target,
+        businessType: ACCOUNT_OPEN,
+        businessKey: applyId,
+        variables: { applyId, custName: values.custName ?? '', initiator: op.loginName, confirmer: confirmer.login_name, submitCount: (current?.submit_count ?? 0) + 1, openType },
+      });
+      await writeOperationLog(trx, request, {
+        abstract: 'company-account-apply.submit',
+        businessType: ACCOUNT_OPEN,
+        businessKey: applyId,
+        before: { status: current?.status ?? null },
+        after: { status: companyApplyStatuses.confirming, confirmer: confirmer.login_name, openType },
+      });
+      return applyId;
+    });
+    void app.outbox.kick();
+    return { flag: 1 as const, dataInfo: await detailOf(app.db, id, request) };
+  }
 
   app.get('/api/enterpriseOperate/get/enterpriseOperateApplyDetail', {
     // the applicant, the confirming representative (My Tasks) and the reviewers read it
@@ -145,7 +168,7 @@ export const companyApplyRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await selectCompanyApplies(app.db).where('a.id', request.query.id).first();
       if (!row) throw notFound('companyApplyNotFound');
       const own = row.applicant_operator_id === op.operatorId || row.confirmer_operator_id === op.operatorId;
-      const reviewer = op.funcs.has(functionCodes.companyOpen) || op.funcs.has(functionCodes.companyEdit) || op.operatorType === operatorTypes.admin;
+      const reviewer = actsForRegistry(op) && (op.funcs.has(functionCodes.companyOpen) || op.funcs.has(functionCodes.companyEdit) || op.operatorType === operatorTypes.admin);
       if (!own && !reviewer) throw notFound('companyApplyNotFound');
       return { flag: 1 as const, dataInfo: toCompanyApplyDetail(row, langOf(request.headers['accept-language'])) };
     },

@@ -14,10 +14,13 @@ import {
   myApplicationRowSchema,
   cancelApplicationBody,
   pageQuerySchema,
+  provinceApplyStatusNames,
+  type ProvinceApplyStatus,
 } from '@ccer/contracts';
 import { AppError, conflict } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { iso, nextApplyNo, requireVisitor, statusName } from '../../../domain/accounts/account-applications.ts';
+import { cancelProvinceApply } from './province-apply.ts';
 import { linkPublicAttachments, publicAccountColumns, selectPublicAccounts, toPublicAccountRow } from '../../../domain/accounts/public-accounts.ts';
 
 const access = { func: [functionCodes.accountApply] };
@@ -67,7 +70,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         .select(app.db.raw(`id, 'public' as kind, apply_no, real_name as name, status, opinion, created_at`))
         .from('public_account')
         .where({ operator_id: operatorId })
-        .unionAll((q) => q.select(app.db.raw(`id, 'org' as kind, apply_no, cust_name as name, status, opinion, created_at`)).from('org_account').where({ operator_id: operatorId }));
+        .unionAll((q) => q.select(app.db.raw(`id, 'org' as kind, apply_no, cust_name as name, status, opinion, created_at`)).from('org_account').where({ operator_id: operatorId }))
+        .unionAll((q) => q.select(app.db.raw(`id, 'province' as kind, apply_no, operator_name as name, status, opinion, created_at`)).from('province_operator_apply').where({ operator_id: operatorId }));
       const [{ total }] = await app.db.from(union.clone().as('u')).count({ total: '*' });
       const rows = await app.db.from(union.as('u')).orderBy('created_at', 'desc').limit(pageSize).offset((pageNumber - 1) * pageSize);
       return {
@@ -79,7 +83,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           applyNo: r.apply_no,
           name: r.name,
           status: r.status,
-          statusName: statusName(r.kind === 'org' ? orgAccountStatusTokens : publicAccountStatusTokens, r.status, lang),
+          statusName:
+            r.kind === 'province'
+              ? (provinceApplyStatusNames[r.status as ProvinceApplyStatus]?.[lang] ?? r.status)
+              : statusName(r.kind === 'org' ? orgAccountStatusTokens : publicAccountStatusTokens, r.status, lang),
           opinion: r.opinion,
           createdAt: iso(r.created_at)!,
         })),
@@ -92,6 +99,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['registration'], summary: 'Cancel the own application (a draft or one waiting for review)', body: cancelApplicationBody, response: { 200: ok(z.null()) } },
     handler: async (request) => {
       const { kind, id } = request.body;
+      if (kind === 'province') {
+        await cancelProvinceApply(app, request, id);
+        return { flag: 1 as const, dataInfo: null };
+      }
       const table = kind === 'org' ? 'org_account' : 'public_account';
       const cancellable: string[] = kind === 'org' ? [orgAccountStatuses.draft, orgAccountStatuses.submitted] : [publicAccountStatuses.submitted];
       await app.db.transaction(async (trx) => {

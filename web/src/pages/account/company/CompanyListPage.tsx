@@ -42,6 +42,7 @@ export default function CompanyListPage() {
     rowOperations: [
       { key: 'detail', label: 'company:actions.detail', func: [fc.companyOpen, fc.companyEdit], onClick: (r) => navigate(companyPaths.detail(r.custId)) },
       { key: 'represent', label: 'company:actions.represent', func: fc.representManage, onClick: (r) => navigate(companyPaths.represent(r.custId)) },
+      { key: 'edit', label: 'companyChange:actions.edit', func: fc.companyEdit, visible: (r) => r.status === '1', onClick: (r) => navigate(`/account/company/edit?custId=${encodeURIComponent(r.custId)}`) },
       { key: 'disable', label: 'company:actions.disable', func: fc.companyEdit, danger: true, visible: (r) => r.status === '1', onClick: (r) => void setState(r, '0') },
       { key: 'enable', label: 'company:actions.enable', func: fc.companyEdit, visible: (r) => r.status === '0', onClick: (r) => void setState(r, '1') },
     ],

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Tag, message } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { functionCodes as fc, type CompanyRepresentRow } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
@@ -12,6 +12,7 @@ import { companyApi } from '../../../api/company-accounts';
 export default function RepresentListPage() {
   const { t } = useTranslation('company');
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const custId = params.get('custId') ?? undefined;
   const [messageApi, holder] = message.useMessage();
   const list = useRef<ListPageHandle>(null);
@@ -36,6 +37,7 @@ export default function RepresentListPage() {
       { title: 'company:createdAt', dataIndex: 'createdAt', render: formatDateTime },
     ],
     rowOperations: [
+      { key: 'representDetail', label: 'companyChange:actions.representDetail', func: fc.representManage, onClick: (r) => navigate(`/account/company/representDetail?custId=${encodeURIComponent(r.custId)}`) },
       { key: 'disable', label: 'company:actions.disable', func: fc.representManage, danger: true, visible: (r) => r.status === '1', onClick: (r) => void setState(r, '0') },
       { key: 'enable', label: 'company:actions.enable', func: fc.representManage, visible: (r) => r.status === '0', onClick: (r) => void setState(r, '1') },
     ],

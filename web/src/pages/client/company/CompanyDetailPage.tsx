@@ -7,6 +7,7 @@ import { companyApi } from '../../../api/company-accounts.ts';
 import { ClientFrame } from '../ClientFrame.tsx';
 import { CompanyFormFields } from './CompanyFormFields.tsx';
 import { toFormState } from './company-values.ts';
+import { WithdrawApplyButton } from '../../account/company/change/WithdrawApplyButton.tsx';
 
 export const companyStatusColors: Record<CompanyApplyStatus, string> = {
   draft: 'default',
@@ -14,6 +15,7 @@ export const companyStatusColors: Record<CompanyApplyStatus, string> = {
   auditing: 'processing',
   rejected: 'error',
   opened: 'success',
+  withdrawn: 'default',
 };
 
 /** /client/company/detail: the applicant's latest application, its status (审核中 / 审核不通过 / 开户成功) and opinion. */
@@ -42,6 +44,7 @@ export default function CompanyDetailPage() {
               <span data-testid="company-opinion">{apply.opinion ?? '—'}</span>
             </Descriptions.Item>
           </Descriptions>
+          <WithdrawApplyButton applyId={apply.id} status={apply.status} />
           {companyApplyEditable.includes(apply.status) && (
             <Alert type="info" showIcon style={{ marginBottom: 16 }} title={<Link to="/client/company/open">{t('editAgain')}</Link>} />
           )}

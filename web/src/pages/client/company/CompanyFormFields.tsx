@@ -1,6 +1,6 @@
-import { Button, Cascader, Checkbox, Col, Divider, Form, Input, Row, Select, TreeSelect, type FormInstance } from 'antd';
+import { Alert, Button, Cascader, Checkbox, Col, Divider, Form, Input, Row, Select, TreeSelect, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { attachmentTypeOf, COMPANY_CUST_TYPES, companyBlocks, companyFormRequirements, dictIds } from '@ccer/contracts';
+import { attachmentTypeOf, COMPANY_CUST_TYPES, companyBlocks, companyFormRequirements, dictIds, tradeRepresentativeRequired, type CompanyOpenType } from '@ccer/contracts';
 import AttachmentUpload from '../../../components/attachments/AttachmentUpload.tsx';
 import { dictOptions, useDictionary, useIndustryTree, useRegionTree } from '../../../reference';
 import { areaOptions } from '../area-options.ts';
@@ -11,14 +11,15 @@ const REPRESENTATIVES = ['initrepre', 'checkrepre', 'accountpre'] as const;
 /**
  * The §3.8 company form: blocks in three columns, the legal-agent block behind its tick box, the representatives
  * with 'use contact person information', and the attachments the §5.4 rules show. Required marks follow
- * companyFormRequirements for the values as they are now.
+ * companyFormRequirements for the values as they are now. A joint opening (openType joint, 联合开户) also requires
+ * the whole trading-system account representative block, fax included (contracts' jointOpeningIssues).
  */
-export function CompanyFormFields({ form, readOnly }: { form: FormInstance; readOnly?: boolean }) {
+export function CompanyFormFields({ form, readOnly, openType = 'normal' }: { form: FormInstance; readOnly?: boolean; openType?: CompanyOpenType }) {
   const { t, i18n } = useTranslation('company');
   const zh = i18n.language.startsWith('zh');
   const values = (Form.useWatch([], form) ?? {}) as Record<string, unknown>;
   const req = companyFormRequirements(values);
-  const required = new Set(req.requiredFields);
+  const required = new Set([...req.requiredFields, ...(openType === 'joint' ? tradeRepresentativeRequired : [])]);
   const orgTypes = useDictionary(dictIds.orgCertificateType);
   const personTypes = useDictionary(dictIds.personalCertificateType);
   const natures = useDictionary(dictIds.organisationNature);
@@ -81,6 +82,9 @@ export function CompanyFormFields({ form, readOnly }: { form: FormInstance; read
               <Form.Item name="hasAgent" valuePropName="checked">
                 <Checkbox disabled={readOnly}>{t('hasAgent')}</Checkbox>
               </Form.Item>
+            )}
+            {section.key === 'accountpre' && openType === 'joint' && (
+              <Alert type="info" showIcon title={t('unionProvince:union.tradeBlockRequired')} style={{ marginBottom: 12 }} data-testid="union-trade-block" />
             )}
             {(REPRESENTATIVES as readonly string[]).includes(section.key) && !readOnly && (
               <Button size="small" style={{ marginBottom: 12 }} onClick={() => copyContact(section.key as (typeof REPRESENTATIVES)[number])}>
