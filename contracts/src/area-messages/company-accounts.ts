@@ -7,7 +7,6 @@ export const companyAccountMessages: Catalogue = {
   companyApplyStale: { zh: '开户申请已被修改，请刷新后重试', en: 'The application was changed meanwhile; reload and try again' },
   confirmerNotFound: { zh: '确认代表账号不存在或已停用', en: 'The confirming representative’s account does not exist or is disabled' },
   confirmerIsApplicant: { zh: '确认代表不能是发起代表本人', en: 'The confirming representative must not be the initiating representative' },
-  companyAlreadyOpened: { zh: '该统一社会信用代码已开户', en: 'An account already exists for this unified social credit code' },
   companyNotFound: { zh: '企业账户不存在', en: 'Company account not found' },
   representNotFound: { zh: '账户代表不存在', en: 'Account representative not found' },
   custNotRepresented: { zh: '您不是该企业的账户代表', en: 'You do not represent this company' },

@@ -110,14 +110,19 @@ export class OutboxDispatcher {
     return sent;
   }
 
-  private async send(row: { kind: string; process_key: string; process_definition_id?: string | null; business_key: string; message_name: string | null; variables: Record<string, unknown> }): Promise<string | null> {
+  private async send(row: { outbox_id: string | number; kind: string; process_key: string; process_definition_id?: string | null; business_key: string; message_name: string | null; variables: Record<string, unknown> }): Promise<string | null> {
     if (row.kind === 'start') {
-      const existing = await this.engine.processInstances({ businessKey: row.business_key, processDefinitionKey: row.process_key });
+      // an earlier attempt of THIS command may have started it (the engine answered, the commit did not happen);
+      // the instance carries the command's id, so an older instance of the same business still ending (a
+      // rejected application resubmitted at once) is not taken for it
+      const outboxId = String(row.outbox_id);
+      const existing = await this.engine.processInstances({ businessKey: row.business_key, processDefinitionKey: row.process_key, variables: `outboxId_eq_${outboxId}` });
       if (existing.length > 0) return existing[0].id;
+      const variables = { ...row.variables, outboxId };
       // a pinned version starts by its definition id; the look-up above by key still finds it
       const started = row.process_definition_id
-        ? await this.engine.startProcessById(row.process_definition_id, row.business_key, row.variables)
-        : await this.engine.startProcess(row.process_key, row.business_key, row.variables);
+        ? await this.engine.startProcessById(row.process_definition_id, row.business_key, variables)
+        : await this.engine.startProcess(row.process_key, row.business_key, variables);
       return started.id;
     }
     const waiting = await this.engine.executionsWaitingFor(row.business_key, row.message_name!);

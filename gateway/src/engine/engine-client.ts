@@ -140,7 +140,8 @@ export class EngineClient {
     });
   }
 
-  processInstances(query: { businessKey?: string; processDefinitionKey?: string; processInstanceIds?: string }): Promise<EngineProcessInstance[]> {
+  /** `variables` is the engine's filter form, e.g. `outboxId_eq_42`. */
+  processInstances(query: { businessKey?: string; processDefinitionKey?: string; processInstanceIds?: string; variables?: string }): Promise<EngineProcessInstance[]> {
     return this.call('GET', '/process-instance', { query });
   }
 

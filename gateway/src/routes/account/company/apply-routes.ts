@@ -31,6 +31,7 @@ import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { actsForRegistry } from '../../../domain/access/company-scope.ts';
 import { selectCompanyApplies, toCompanyApplyDetail } from './apply-repository.ts';
+import { certificateRefusal } from './certificate-check.ts';
 
 const ACCOUNT_OPEN = businessTypes.accountOpen;
 
@@ -115,9 +116,9 @@ export const companyApplyRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }))),
       ];
       const confirmer = await confirmerOf(trx, op.operatorId, merged.confirmerLoginName, errors);
-      if (parsed.success && typeof merged.certificateNo === 'string' && (await trx('customer').where({ certificate_no: merged.certificateNo.trim() }).first('cust_id'))) {
-        errors.push({ field: 'certificateNo', message: token('companyAlreadyOpened') });
-      }
+      // the /api/monitor/open_account_check rule: no opened company and no other pending application with the code
+      const refusal = parsed.success && typeof merged.certificateNo === 'string' ? await certificateRefusal(trx, merged.certificateNo, current?.id) : null;
+      if (refusal) errors.push({ field: 'certificateNo', message: token(refusal) });
       if (errors.length > 0 || !confirmer) throw badRequest(uniqueFields(errors));
       const values = { ...parsed.data!, confirmerLoginName: confirmer.login_name, openType };
       const applyId = current ? current.id : await insertApply(trx, op.operatorId, values);

@@ -1,12 +1,15 @@
 import { useRef } from 'react';
-import { Tag, message } from 'antd';
-import { useNavigate } from 'react-router';
+import { Spin, Tag, message } from 'antd';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { functionCodes as fc, type CompanyRow } from '@ccer/contracts';
+import { functionCodes as fc, REPRESENTATIVE_TYPE, type CompanyRow } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageHandle, ListPageProps } from '../../../components/list-page/types';
 import { companyApi } from '../../../api/company-accounts';
+import { companyChangeApi } from '../../../api/company-changes';
+import { useSession } from '../../../session/session-store';
 import { companyPaths } from './company-paths';
 
 /** 企业管理 (/account/company/manage, menu 102505; §2.4, §7.4): company accounts; 详情, 账户代表, 停用 / 启用 (008). */
@@ -15,6 +18,11 @@ export default function CompanyListPage() {
   const navigate = useNavigate();
   const [messageApi, holder] = message.useMessage();
   const list = useRef<ListPageHandle>(null);
+  // a representative sees their own company; enabling and disabling companies is the registry's
+  const forRegistry = useSession().user?.operatorType !== REPRESENTATIVE_TYPE;
+  // ?toDetails=true (the completion dialog, §2.7): straight to the own company's details
+  const toDetails = useSearchParams()[0].get('toDetails') === 'true';
+  const own = useQuery({ queryKey: ['customer-info'], queryFn: companyChangeApi.current, enabled: toDetails });
 
   const setState = async (r: CompanyRow, status: '0' | '1') => {
     await companyApi.setState(r.custId, status);
@@ -43,11 +51,13 @@ export default function CompanyListPage() {
       { key: 'detail', label: 'company:actions.detail', func: [fc.companyOpen, fc.companyEdit], onClick: (r) => navigate(companyPaths.detail(r.custId)) },
       { key: 'represent', label: 'company:actions.represent', func: fc.representManage, onClick: (r) => navigate(companyPaths.represent(r.custId)) },
       { key: 'edit', label: 'companyChange:actions.edit', func: fc.companyEdit, visible: (r) => r.status === '1', onClick: (r) => navigate(`/account/company/edit?custId=${encodeURIComponent(r.custId)}`) },
-      { key: 'disable', label: 'company:actions.disable', func: fc.companyEdit, danger: true, visible: (r) => r.status === '1', onClick: (r) => void setState(r, '0') },
-      { key: 'enable', label: 'company:actions.enable', func: fc.companyEdit, visible: (r) => r.status === '0', onClick: (r) => void setState(r, '1') },
+      { key: 'disable', label: 'company:actions.disable', func: fc.companyEdit, danger: true, visible: (r) => forRegistry && r.status === '1', onClick: (r) => void setState(r, '0') },
+      { key: 'enable', label: 'company:actions.enable', func: fc.companyEdit, visible: (r) => forRegistry && r.status === '0', onClick: (r) => void setState(r, '1') },
     ],
   };
 
+  if (toDetails && own.isLoading) return <Spin />;
+  if (toDetails && own.data) return <Navigate to={companyPaths.detail(own.data.custId)} replace />;
   return (
     <>
       {holder}
