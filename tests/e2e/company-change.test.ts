@@ -1,27 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { randomInt } from 'node:crypto';
-import { usccCheckChar, type TaskRow } from '@ccer/contracts';
+import { type TaskRow } from '@ccer/contracts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
+import { companyForm, newCreditCode } from '../fixtures/company-form.ts';
 import { launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
 
 const PASSWORD = 'Rep@123456';
-
-const person = (prefix: string, name: string, id: string, withPosition = true) => ({
-  [`${prefix}Name`]: name,
-  [`${prefix}CertificateType`]: '0',
-  [`${prefix}CertificateNo`]: id,
-  [`${prefix}CertificateDate`]: '2035-06-30',
-  [`${prefix}MobilePhoneNo`]: '13912345678',
-  [`${prefix}EmailAddress`]: `${prefix}@example.cn`,
-  [`${prefix}WorkUnit`]: '示例新能源有限公司',
-  ...(withPosition ? { [`${prefix}Position`]: '经理' } : {}),
-  [`${prefix}Address`]: '福建省福州市鼓楼区五四路1号',
-});
 
 /**
  * In Chromium: the incomplete company's representative (owner01) sees the completion dialog, opens
@@ -50,37 +38,8 @@ describe('company information change page', () => {
       if (o.process_instance_id) await engine.deleteProcessInstancesAsync([o.process_instance_id], 'e2e reset').catch(() => undefined);
       await db('company_account_change').where({ id: o.id }).update({ status: 'returned' });
     }
-    const first17 = `91350100${String(randomInt(0, 1e9)).padStart(9, '0')}`;
     const form = {
-      custType: ['01'],
-      custName: '示例新能源有限公司',
-      certificateType: 'N01',
-      certificateNo: first17 + usccCheckChar(first17)!,
-      certificateValidDate: '20991231',
-      legalType: '1',
-      areaIdList: ['CHN', '350000', '350100', '350102'],
-      industryCode: ['D'],
-      registeredAddress: '福建省福州市鼓楼区五四路1号',
-      contactAddress: '福建省福州市鼓楼区五四路1号',
-      legalPersonName: '张三',
-      legalCertificateType: '0',
-      legalCertificateNo: '11010519491231002X',
-      legalCertificateValidDate: '2099-12-31',
-      legalMobilPhoneNo: '13812345678',
-      legalEmailAddress: 'legal@example.cn',
-      legalAddress: '福建省福州市鼓楼区五四路1号',
-      contactPersonName: '李四',
-      contactCertificateType: '0',
-      contactCertificateNo: '440304199003074561',
-      contactCertificateValidDate: '2030-01-01',
-      contactMobilePhoneNo: '13712345678',
-      contactEmailAddress: 'contact@example.cn',
-      contactWorkUnit: '示例新能源有限公司',
-      contactPersonAddress: '福建省福州市鼓楼区五四路1号',
-      ...person('initrepre', '王五', '510107197812311237'),
-      ...person('checkrepre', '赵六', '330102199911111234'),
-      ...person('accountpre', '钱七', '32010619850101123X', false),
-      hasAgent: false,
+      ...companyForm('示例新能源有限公司', newCreditCode(), { workUnit: '示例新能源有限公司' }),
       attachments: ['B02', 'B05', 'U05', 'U06'].map((t) => ({ typeno: t, path: `seed/e2e/${t}.pdf` })),
     };
     await db('customer').where({ cust_id: custId }).update({ company_form: JSON.stringify(form), certificate_no: form.certificateNo, is_complete: '0', status: '1' });
@@ -144,13 +103,10 @@ describe('company information change page', () => {
     upload.append('typeNo', 'U03');
     upload.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' }), 'U03.pdf');
     const up = await (await fetch(`${testEnv.appUrl}/api/file/upload`, { method: 'POST', headers: { Authorization: `Bearer ${client.token}` }, body: upload })).json();
-    const first17 = `91350100${String(randomInt(0, 1e9)).padStart(9, '0')}`;
     const r = await client.post<{ id: string }>('/api/enterpriseAccount/add/enterpriseAccountAdd', {
-      custType: ['04'], custName: '页面撤销有限公司', certificateType: 'N01', certificateNo: first17 + usccCheckChar(first17)!, certificateValidDate: '20991231',
-      legalType: '7', areaIdList: ['CHN', '350000'], industryCode: ['D'], registeredAddress: '福建省福州市鼓楼区五四路1号', contactAddress: '福建省福州市鼓楼区五四路1号',
-      contactPersonName: '李四', contactCertificateType: '0', contactCertificateNo: '440304199003074561', contactCertificateValidDate: '2030-01-01',
-      contactMobilePhoneNo: '13712345678', contactEmailAddress: 'contact@example.cn', contactWorkUnit: '示例新能源有限公司', contactPersonAddress: '福建省福州市鼓楼区五四路1号',
-      ...person('initrepre', '王五', '510107197812311237'), ...person('checkrepre', '赵六', '330102199911111234'), ...person('accountpre', '钱七', '32010619850101123X', false),
+      // legalType 7 (no legal representative), custType 04: only U03 is required
+      ...companyForm('页面撤销有限公司', newCreditCode(), { custType: ['04'], workUnit: '示例新能源有限公司' }),
+      legalType: '7',
       attachments: [{ typeno: 'U03', path: up.dataInfo.path }], confirmerLoginName: confirmerLogin,
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);

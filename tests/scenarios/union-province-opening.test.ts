@@ -1,12 +1,12 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
-import { randomInt } from 'node:crypto';
-import { usccCheckChar, type CompanyApplyDetail, type ProvinceApply, type TaskRow } from '@ccer/contracts';
+import { type CompanyApplyDetail, type ProvinceApply, type TaskRow } from '@ccer/contracts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
 import { samplePdf } from '../fixtures/files.ts';
+import { companyForm as baseForm, newCreditCode, representative, representativeIds } from '../fixtures/company-form.ts';
 
 /**
  * Joint company opening (unionOpenAccount through ccerAccountOpen) and the provincial administrator application
@@ -14,56 +14,8 @@ import { samplePdf } from '../fixtures/files.ts';
  */
 const PASSWORD = 'Visitor@1234';
 
-function newCreditCode(): string {
-  const first17 = `91350100${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-  return first17 + usccCheckChar(first17)!;
-}
-
-const person = (prefix: string, name: string, id: string, withPosition = true) => ({
-  [`${prefix}Name`]: name,
-  [`${prefix}CertificateType`]: '0',
-  [`${prefix}CertificateNo`]: id,
-  [`${prefix}CertificateDate`]: '2035-06-30',
-  [`${prefix}MobilePhoneNo`]: '13912345678',
-  [`${prefix}EmailAddress`]: `${prefix}@example.cn`,
-  [`${prefix}WorkUnit`]: '测试联合开户有限公司',
-  ...(withPosition ? { [`${prefix}Position`]: '总经理助理' } : {}),
-  [`${prefix}Address`]: '福建省福州市鼓楼区五四路1号',
-});
-
-function companyForm(custName: string, certificateNo: string) {
-  return {
-    custType: ['02'],
-    custName,
-    certificateType: 'N01',
-    certificateNo,
-    certificateValidDate: '20991231',
-    legalType: '1',
-    areaIdList: ['CHN', '350000', '350100', '350102'],
-    industryCode: ['D'],
-    registeredAddress: '福建省福州市鼓楼区五四路1号',
-    contactAddress: '福建省福州市鼓楼区五四路1号',
-    legalPersonName: '张三',
-    legalCertificateType: '0',
-    legalCertificateNo: '11010519491231002X',
-    legalCertificateValidDate: '2099-12-31',
-    legalMobilPhoneNo: '13812345678',
-    legalEmailAddress: 'legal@example.cn',
-    legalAddress: '福建省福州市鼓楼区五四路1号',
-    contactPersonName: '李四',
-    contactCertificateType: '0',
-    contactCertificateNo: '440304199003074561',
-    contactCertificateValidDate: '2030-01-01',
-    contactMobilePhoneNo: '13712345678',
-    contactEmailAddress: 'contact@example.cn',
-    contactWorkUnit: '测试联合开户有限公司',
-    contactPersonAddress: '福建省福州市鼓楼区五四路1号',
-    ...person('initrepre', '王五', '510107197812311237'),
-    ...person('checkrepre', '赵六', '330102199911111234'),
-    hasAgent: false,
-  };
-}
-const tradeRepresentative = { ...person('accountpre', '钱七', '32010619850101123X', false), accountpreFaxNo: '0591-87654321' };
+const companyForm = (custName: string, certificateNo: string) => baseForm(custName, certificateNo, { custType: ['02'], workUnit: '测试联合开户有限公司', tradeRepresentative: false });
+const tradeRepresentative = { ...representative('accountpre', '钱七', representativeIds.accountpre, '测试联合开户有限公司', false), accountpreFaxNo: '0591-87654321' };
 
 const provinceForm = (name: string) => ({
   operatorName: name,
