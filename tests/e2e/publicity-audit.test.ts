@@ -48,9 +48,15 @@ describe('publicity audit in the browser', () => {
 
   /** Picks an option of an antd Select by typing its label. */
   async function choose(fieldId: string, label: string) {
-    await page.locator(`#${fieldId}`).click();
-    await page.locator(`#${fieldId}`).fill(label);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+    const item = page.locator(`.ant-form-item:has(#${fieldId})`);
+    // on a busy machine a click can land while the filtered list is still being laid out: check and pick again
+    for (let attempt = 1; ; attempt++) {
+      await page.locator(`#${fieldId}`).click();
+      await page.locator(`#${fieldId}`).fill(label);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+      if ((await item.innerText()).includes(label) || attempt === 3) break;
+    }
+    expect(await item.innerText()).toContain(label);
   }
   async function pickDate(fieldId: string, date: string) {
     await page.locator(`#${fieldId}`).click();
