@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { usccCheckChar } from '@ccer/contracts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
 import { samplePdf } from '../fixtures/files.ts';
+import { newCreditCode } from '../fixtures/company-form.ts';
 import { launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
 
 /**
@@ -28,8 +27,7 @@ describe('account opening journey (register → open → confirm → approve →
   const confirmer = `qr${run}`;
   const mobile = `135${String(Date.now() % 100000000).padStart(8, '0')}`;
   const custName = `旅程新能源${run}有限公司`;
-  const first17 = `91350100${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-  const creditCode = first17 + usccCheckChar(first17)!;
+  const creditCode = newCreditCode();
   const pdfDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-'));
   let browser: Browser;
   let page: Page;
@@ -228,6 +226,16 @@ describe('account opening journey (register → open → confirm → approve →
     expect(perms).not.toContain('201005');
     expect(await page.getByTestId('nav-22').count()).toBe(0);
     await shot('73-journey-representative-home');
+
+    // the customer name lists the companies represented; binding an unknown credit code is refused with its reason
+    await page.getByTestId('cust-name').click();
+    await page.getByRole('menuitem', { name: custName }).waitFor();
+    await page.getByRole('menuitem', { name: '绑定企业' }).click();
+    await page.getByTestId('bind-customer-code').fill(newCreditCode());
+    await page.getByTestId('bind-customer-ok').click();
+    await page.getByText('未找到该统一社会信用代码对应的已开户企业').waitFor();
+    await shot('76-journey-bind-customer');
+    await page.keyboard.press('Escape');
   });
 
   it('an incomplete company (isComplete 0) stops its representative with the completion dialog', async () => {

@@ -6,7 +6,7 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
 import { samplePdf } from '../fixtures/files.ts';
-import { companyForm, newCreditCode } from '../fixtures/company-form.ts';
+import { companyForm, newCreditCode, representativeIds } from '../fixtures/company-form.ts';
 
 /**
  * Company account opening (ccerAccountOpen) through the gateway's HTTP API on the real stack: a visitor saves
@@ -135,9 +135,10 @@ describe('company account opening (ccerAccountOpen)', () => {
     // the customer exists with its two representatives, now type 06 with the role 企业代表
     const cust = await db('customer').where({ certificate_no: form.certificateNo }).first();
     expect(cust).toMatchObject({ cust_name: form.custName, cust_type: '01', status: '1' });
-    for (const login of [applicant.loginName, confirmer.loginName]) {
+    for (const [login, certificateNo] of [[applicant.loginName, representativeIds.initrepre], [confirmer.loginName, representativeIds.checkrepre]]) {
       const op = await db('operator').where({ login_name: login }).first();
-      expect(op).toMatchObject({ operator_type: '06', cust_id: cust.cust_id });
+      // the identity of the form's representative block goes on the account (bindCust recognises them by it)
+      expect(op).toMatchObject({ operator_type: '06', cust_id: cust.cust_id, certificate_no: certificateNo });
       const roles = await db('operator_role as r').join('role as ro', 'ro.role_id', 'r.role_id').where('r.operator_id', op.operator_id).pluck('ro.role_name');
       expect(roles).toEqual(['企业代表']);
     }

@@ -28,6 +28,6 @@ export const companyChangeApi = {
   tourists: async (params: Record<string, unknown>): Promise<ListResult<TouristRow>> =>
     readListResponse<TouristRow>(await api.post<TouristRow[]>('/api/enterpriseOperate/get/queryTourists', params)),
   logout: (custId: string, reason: string) => api.post<null>('/api/enterpriseOperate/update/enterpriseOperateLogout', { custId, reason }),
-  bind: (certificateNo: string) => api.post<{ custId: string }>('/api/enterpriseRepresentOperate/bindCust', { certificateNo }),
+  bind: (certificateNo: string) => api.post<{ custId: string }>('/api/enterpriseRepresentOperate/bindCust', { certificateNo }, { quiet: true }),
   withdraw: (id: string, reason: string) => api.put<CompanyApplyDetail>('/api/openAccount/modify/status', { id, status: 'withdrawn', reason }),
 };

@@ -2,9 +2,11 @@ import { Button, Tooltip } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@ccer/contracts/session';
+import { REPRESENTATIVE_TYPE } from '@ccer/contracts';
 import { Clock } from './Clock.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { CustomerSwitch } from './CustomerSwitch.tsx';
 
 interface TopBarProps {
   user: UserInfo | undefined;
@@ -36,11 +38,14 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onOpenSettings, onC
         <span className="shell-wide-only">
           <Clock />
         </span>
-        {user?.custName && (
-          <span className="shell-wide-only shell-fact" data-testid="cust-name" title={t('shell.customer')}>
-            {user.custName}
-          </span>
-        )}
+        {user?.custName &&
+          (user.operatorType === REPRESENTATIVE_TYPE ? (
+            <CustomerSwitch custName={user.custName} />
+          ) : (
+            <span className="shell-wide-only shell-fact" data-testid="cust-name" title={t('shell.customer')}>
+              {user.custName}
+            </span>
+          ))}
         {user?.roleName && (
           <span className="shell-wide-only shell-fact" data-testid="role-name" title={t('shell.role')}>
             {user.roleName}

@@ -117,13 +117,28 @@ async function openAccount(trx: Knex.Transaction, row: ApplyRow): Promise<string
     [row.confirmer_operator_id, 'confirming'],
   ];
   for (const [operatorId, representRole] of people) {
-    const op = await trx('operator').where({ operator_id: operatorId }).forUpdate().first<{ operator_type: string; cust_id: string | null }>('operator_type', 'cust_id');
+    const op = await trx('operator')
+      .where({ operator_id: operatorId })
+      .forUpdate()
+      .first<{ operator_type: string; cust_id: string | null; certificate_no: string | null; certificate_type: string | null; email_address: string | null }>(
+        'operator_type',
+        'cust_id',
+        'certificate_no',
+        'certificate_type',
+        'email_address',
+      );
+    // the person's identity as the form gives it (initrepre… / checkrepre…), where the account has none yet:
+    // binding further companies (bindCust) recognises a representative by it
+    const prefix = representRole === 'initiating' ? 'initrepre' : 'checkrepre';
+    const text = (field: string) => (typeof form[`${prefix}${field}`] === 'string' && form[`${prefix}${field}`] !== '' ? (form[`${prefix}${field}`] as string) : null);
     // a visitor becomes a representative acting for the new company; a representative of another company keeps acting for that one
     await trx('operator')
       .where({ operator_id: operatorId })
       .update({
         operator_type: op.operator_type === operatorTypes.tourist ? operatorTypes.representative : op.operator_type,
         cust_id: op.cust_id ?? cust_id,
+        ...(op.certificate_no ? {} : { certificate_type: text('CertificateType'), certificate_no: text('CertificateNo') }),
+        ...(op.email_address ? {} : { email_address: text('EmailAddress') }),
       });
     await trx('operator_role').insert({ operator_id: operatorId, role_id: role.role_id }).onConflict(['operator_id', 'role_id']).ignore();
     if (visitorRole && op.operator_type === operatorTypes.tourist) await trx('operator_role').where({ operator_id: operatorId, role_id: visitorRole.role_id }).delete();

@@ -8,9 +8,13 @@ import { toFormState } from '../../client/company/company-values';
 
 /** /account/company/detail (hidden under 102505): one company account, its §3.8 form read-only. */
 export default function CompanyAccountDetailPage() {
-  const { t } = useTranslation('company');
   const [params] = useSearchParams();
-  const custId = params.get('custId') ?? '';
+  return <CompanyAccountDetails custId={params.get('custId') ?? ''} />;
+}
+
+/** One company account's details (also company manage in details mode, ?toDetails=true). */
+export function CompanyAccountDetails({ custId }: { custId: string }) {
+  const { t } = useTranslation('company');
   const [form] = Form.useForm();
   const detail = useQuery({ queryKey: ['company-account', custId], queryFn: () => companyApi.detail(custId), enabled: custId !== '' });
   if (detail.isLoading || !detail.data) return <Spin />;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Spin, Tag, message } from 'antd';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { functionCodes as fc, REPRESENTATIVE_TYPE, type CompanyRow } from '@ccer/contracts';
@@ -11,6 +11,7 @@ import { companyApi } from '../../../api/company-accounts';
 import { companyChangeApi } from '../../../api/company-changes';
 import { useSession } from '../../../session/session-store';
 import { companyPaths } from './company-paths';
+import { CompanyAccountDetails } from './CompanyAccountDetailPage';
 
 /** 企业管理 (/account/company/manage, menu 102505; §2.4, §7.4): company accounts; 详情, 账户代表, 停用 / 启用 (008). */
 export default function CompanyListPage() {
@@ -57,7 +58,8 @@ export default function CompanyListPage() {
   };
 
   if (toDetails && own.isLoading) return <Spin />;
-  if (toDetails && own.data) return <Navigate to={companyPaths.detail(own.data.custId)} replace />;
+  // details mode stays on this path: the completion dialog (§2.7) leaves company manage alone
+  if (toDetails && own.data) return <CompanyAccountDetails custId={own.data.custId} />;
   return (
     <>
       {holder}
