@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
+import { ApiClient } from '../fixtures/client.ts';
 import { launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
 
 /**
@@ -94,6 +95,24 @@ describe('account forms in zh and en', () => {
     await page.goto(`${testEnv.appUrl}/client/public/open`);
     await page.getByTestId('public-operator-type').locator('input[value="11"]').check();
     await shooter(page)('80-form-public-open-11-zh');
+    await page.context().close();
+  });
+
+  it('the utility routes /redirect/{path}, /redirectpage and /auth-redirect lead to same-site pages only', async () => {
+    const { page } = await newZhPage(browser);
+    const pathAfter = async (url: string) => {
+      await page.goto(`${testEnv.appUrl}${url}`);
+      await page.waitForLoadState('networkidle');
+      return new URL(page.url()).pathname;
+    };
+    expect(await pathAfter('/redirect/client/register')).toBe('/client/register');
+    expect(await pathAfter(`/redirectpage?redirect=${encodeURIComponent('/client/forgetPassword')}`)).toBe('/client/forgetPassword');
+    // another site is never a target: home (here the sign-in page, nobody being signed in)
+    expect(await pathAfter(`/auth-redirect?redirect=${encodeURIComponent('//example.com/x')}`)).toBe('/login');
+    // a handed-over token becomes the session
+    const client = await new ApiClient().signIn(demoUsers.owner);
+    expect(await pathAfter(`/auth-redirect?token=${client.token}&redirect=${encodeURIComponent('/account/company/manage')}`)).toBe('/account/company/manage');
+    await page.getByTestId('cust-name').waitFor();
     await page.context().close();
   });
 });

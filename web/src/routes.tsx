@@ -6,6 +6,7 @@ import { RequireSession } from './session/RequireSession.tsx';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 import NotFoundPage from './pages/errors/NotFoundPage.tsx';
 import UnauthorizedPage from './pages/errors/UnauthorizedPage.tsx';
+import { AuthRedirect, RedirectPath } from './pages/redirect/RedirectPages.tsx';
 import { operatorAccountPages } from './pages/account/operators/operator-routes.ts';
 import { settingsPages } from './pages/system/settings/settings-routes.ts';
 import { messagingPages } from './pages/system/messaging/messaging-routes.ts';
@@ -111,6 +112,9 @@ const publicRoutes: RouteObject[] = [
   { path: '/client/forgetPassword', element: <ForgetPasswordPage /> },
   { path: '/401', element: <UnauthorizedPage /> },
   { path: '/404', element: <NotFoundPage /> },
+  { path: '/redirect/*', element: <RedirectPath /> },
+  { path: '/redirectpage', element: <AuthRedirect /> },
+  { path: '/auth-redirect', element: <AuthRedirect /> },
   // client registration and account opening (spec §2.1, §2.3)
   ...registrationPublicRoutes,
   ...companyClientRoutes,
