@@ -15,9 +15,9 @@ export function sourceHash(paths: string[], skip: RegExp = /(^|\/)(node_modules|
   return h.digest('hex');
 }
 
-/** Runs `build` when the hash of `sources` differs from the one stored in `stampFile`. */
-export async function buildIfChanged(sources: string[], output: string, stampFile: string, build: () => Promise<void>): Promise<boolean> {
-  const hash = sourceHash(sources);
+/** Runs `build` when the hash of `sources` (and of `settings`, build-time options) differs from the one stored in `stampFile`. */
+export async function buildIfChanged(sources: string[], output: string, stampFile: string, build: () => Promise<void>, settings = ''): Promise<boolean> {
+  const hash = settings ? crypto.createHash('sha256').update(sourceHash(sources)).update(settings).digest('hex') : sourceHash(sources);
   const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
   if (stamp === hash && fs.existsSync(output)) return false;
   await build();

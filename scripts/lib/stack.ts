@@ -54,6 +54,8 @@ export async function ensureWebBuild(logDir: string): Promise<boolean> {
         env: { ...process.env, NODE_ENV: 'production' },
         logFile: path.join(logDir, 'web-build.log'),
       }),
+    // build-time settings of the web app (system B, accounts spec §2.1)
+    `VITE_SYSTEM_MODE=${process.env.VITE_SYSTEM_MODE ?? ''}`,
   );
 }
 

@@ -7,6 +7,7 @@ import { ShellLayout } from './shell/ShellLayout.tsx';
 import NotFoundPage from './pages/errors/NotFoundPage.tsx';
 import UnauthorizedPage from './pages/errors/UnauthorizedPage.tsx';
 import { AuthRedirect, RedirectPath } from './pages/redirect/RedirectPages.tsx';
+import { publicPathReachable, systemMode } from './navigation/system-mode.ts';
 import { operatorAccountPages } from './pages/account/operators/operator-routes.ts';
 import { settingsPages } from './pages/system/settings/settings-routes.ts';
 import { messagingPages } from './pages/system/messaging/messaging-routes.ts';
@@ -152,5 +153,7 @@ export function buildRoutes(nav: Navigation | undefined): RouteObject[] {
         },
       ]
     : [{ path: '*', element: null }];
-  return [...publicRoutes, { element: <RequireSession />, children: signedIn }];
+  // system B keeps only the sign-in pages public (§2.1); the others lead to /
+  const reachable = publicRoutes.map((r) => (r.path && !publicPathReachable(r.path, systemMode) ? { path: r.path, element: <Navigate to="/" replace /> } : r));
+  return [...reachable, { element: <RequireSession />, children: signedIn }];
 }
