@@ -59,7 +59,7 @@ describe('company information change page', () => {
     await page.getByTestId('complete-company-text').waitFor();
     await shot('64-company-completion-dialog', false);
 
-    await page.goto(`${testEnv.appUrl}/account/company/edit`);
+    await page.goto(`${testEnv.appUrl}/account/company/edit?custId=${custId}`);
     await page.getByTestId('company-edit-page').waitFor();
     await expect.poll(() => page.getByTestId('company-contactAddress').locator('input').inputValue()).toBe('福建省福州市鼓楼区五四路1号');
     expect(await page.getByTestId('complete-company-text').isVisible()).toBe(false);

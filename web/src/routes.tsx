@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { Navigation } from './navigation/navigation.ts';
 import type { PageDef, RouteEntry } from './navigation/route-table.ts';
 import { RequireSession } from './session/RequireSession.tsx';
@@ -122,8 +122,13 @@ const publicRoutes: RouteObject[] = [
   ...unionProvinceClientRoutes,
 ];
 
-function RoutePage({ entry }: { entry: RouteEntry }) {
-  const Page = entry.page ? localPages[entry.page]?.component : undefined;
+function RoutePage({ entry, activeMenuPath }: { entry: RouteEntry; activeMenuPath?: string }) {
+  const location = useLocation();
+  const def = entry.page ? localPages[entry.page] : undefined;
+  const hasFormInfo = Boolean((location.state as { formInfo?: unknown } | null)?.formInfo) || location.search !== '';
+  // a page that needs its formInfo, reached without it, goes to its active menu (§2.5)
+  if (def?.requiresFormInfo && !hasFormInfo && activeMenuPath) return <Navigate to={activeMenuPath} replace />;
+  const Page = def?.component;
   return Page ? <Page /> : <PlaceholderPage menuId={entry.menuId} />;
 }
 
@@ -147,7 +152,10 @@ export function buildRoutes(nav: Navigation | undefined): RouteObject[] {
           element: <ShellLayout />,
           children: [
             ...homeRoutes(nav),
-            ...nav.table.map((entry) => ({ path: entry.path, element: <RoutePage entry={entry} /> })),
+            ...nav.table.map((entry) => ({
+              path: entry.path,
+              element: <RoutePage entry={entry} activeMenuPath={nav.table.find((e) => e.menuId === entry.menuId && !e.hidden)?.path} />,
+            })),
             { path: '*', element: <Navigate to="/404" replace /> },
           ],
         },

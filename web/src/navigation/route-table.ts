@@ -14,6 +14,8 @@ export interface PageDef {
   hidden?: boolean;
   /** i18n key of the tab title of a hidden page; menu pages use the menu name. */
   titleKey?: string;
+  /** Opened with a formInfo (router state) or a query only; without either it goes to its menu's page (spec §2.5). */
+  requiresFormInfo?: boolean;
 }
 
 export interface RouteEntry {

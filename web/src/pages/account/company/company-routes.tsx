@@ -20,7 +20,7 @@ export const companyAccountPages: Record<string, LocalPage> = {
   '/account/company/represent': { menuId: COMPANY_REPRESENT_MENU_ID, component: RepresentListPage },
   // information change (hidden under 102505, which representatives hold for their own company: the completion
   // dialog of §2.7 sends them there), visitors query, cancellation, representative detail and edit (companyChange)
-  '/account/company/edit': { menuId: COMPANY_MANAGE_MENU_ID, hidden: true, titleKey: 'companyChange:pages.edit', component: CompanyEditPage },
+  '/account/company/edit': { menuId: COMPANY_MANAGE_MENU_ID, hidden: true, requiresFormInfo: true, titleKey: 'companyChange:pages.edit', component: CompanyEditPage },
   '/account/company/tourists': { menuId: '102501', component: TouristListPage },
   '/account/company/logout': { menuId: '102510', component: CompanyLogoutPage },
   '/account/company/representDetail': { menuId: COMPANY_REPRESENT_MENU_ID, hidden: true, titleKey: 'companyChange:pages.representDetail', component: RepresentDetailPage },
