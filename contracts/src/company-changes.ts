@@ -123,16 +123,6 @@ export const companyChangeQuery = z
     if (!v.custId && !v.id) ctx.addIssue({ code: 'custom', path: ['custId'], message: token('required') });
   });
 
-export const companyChangeLogRowSchema = z.object({
-  id: z.number().int(),
-  paramId: z.string(),
-  paramName: z.string(),
-  beforeValue: z.string().nullable(),
-  currentValue: z.string().nullable(),
-  updParamDetail: z.string(),
-  operatorName: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 /** PUT /api/openAccount/modify/status: the applicant withdraws (撤销) a pending application. */
 export const companyApplyWithdrawBody = z.object({

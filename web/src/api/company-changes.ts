@@ -1,18 +1,8 @@
-import type { CompanyApplyDetail, CompanyChangeDetail, CompanyRow, TouristRow } from '@ccer/contracts';
+import type { ChangeLogRow, CompanyApplyDetail, CompanyChangeDetail, CompanyRow, TouristRow } from '@ccer/contracts';
 import { api } from './http.ts';
 import { readListResponse } from '../components/list-page/list-response.ts';
 import type { ListResult } from '../components/list-page/types.ts';
 
-export interface CompanyChangeLogRow {
-  id: number;
-  paramId: string;
-  paramName: string;
-  beforeValue: string | null;
-  currentValue: string | null;
-  updParamDetail: string;
-  operatorName: string | null;
-  createdAt: string;
-}
 
 /** Company information changes, visitors query, cancellation, binding, withdrawal (accounts spec §7.3, §7.4). Form calls are quiet. */
 export const companyChangeApi = {
@@ -24,7 +14,7 @@ export const companyChangeApi = {
     api.post<CompanyChangeDetail>('/api/enterpriseOperate/update/enterpriseOperateInfoUpdate', body, { quiet: true }).then((r) => r.dataInfo),
   latest: (custId: string) =>
     api.get<CompanyChangeDetail | null>('/api/enterpriseOperate/update/enterprisePreOperateUpdateDetail', { query: { custId } }).then((r) => r.dataInfo),
-  changeLog: (custId: string) => api.get<CompanyChangeLogRow[]>('/api/enterpriseOperate/get/enterpriseChangeLog', { query: { custId } }).then((r) => r.dataInfo),
+  changeLog: (custId: string) => api.get<ChangeLogRow[]>('/api/enterpriseOperate/get/enterpriseChangeLog', { query: { custId } }).then((r) => r.dataInfo),
   tourists: async (params: Record<string, unknown>): Promise<ListResult<TouristRow>> =>
     readListResponse<TouristRow>(await api.post<TouristRow[]>('/api/enterpriseOperate/get/queryTourists', params)),
   logout: (custId: string, reason: string) => api.post<null>('/api/enterpriseOperate/update/enterpriseOperateLogout', { custId, reason }),

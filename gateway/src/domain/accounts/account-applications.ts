@@ -57,6 +57,21 @@ export async function writeChangeLog(
   );
 }
 
+/** The change log of one record (organisation, company), newest first, as the change-log rows of the contracts. */
+export async function readChangeLog(db: Knex, businessType: string, businessId: string) {
+  const rows = await db('account_change_log').where({ business_type: businessType, business_id: businessId }).orderBy('id', 'desc').limit(500);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    paramId: r.param_id as string,
+    paramName: r.param_name as string,
+    beforeValue: r.before_value as string | null,
+    currentValue: r.current_value as string | null,
+    updParamDetail: r.upd_param_detail as string,
+    operatorName: r.operator_name as string | null,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
 export const statusName = (tokens: Record<string, string>, status: string, lang: Lang) => (tokens[status] ? translate(tokens[status], lang) : status);
 export const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 

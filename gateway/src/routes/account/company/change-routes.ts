@@ -7,7 +7,7 @@ import {
   okList,
   companyChangeBody,
   companyChangeDetailSchema,
-  companyChangeLogRowSchema,
+  changeLogRowSchema,
   companyChangeOpenStatuses,
   companyChangeProcess,
   companyChangeQuery,
@@ -25,6 +25,7 @@ import { enqueue, type StartedHook } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { selectCompanyChanges, toCompanyChangeDetail } from './change-repository.ts';
+import { readChangeLog } from '../../../domain/accounts/account-applications.ts';
 import { isCompanyReviewer, mayChangeCompany, representsCompany } from './company-access.ts';
 
 const ACCOUNT_CHANGE = companyChangeProcess.businessType;
@@ -157,26 +158,13 @@ export const companyChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/enterpriseOperate/get/enterpriseChangeLog', {
     config: { access: readers },
-    schema: { tags: ['account'], summary: "The applied changes of a company's important fields, newest first", querystring: z.object({ custId: z.string().uuid({ error: token('required') }) }), response: { 200: okList(companyChangeLogRowSchema) } },
+    schema: { tags: ['account'], summary: "The applied changes of a company's important fields, newest first", querystring: z.object({ custId: z.string().uuid({ error: token('required') }) }), response: { 200: okList(changeLogRowSchema) } },
     handler: async (request) => {
       const op = request.operator!;
       const { custId } = request.query;
       if (!isCompanyReviewer(op) && !(await representsCompany(app.db, op, custId))) throw notFound('companyNotFound');
-      const rows = await app.db('account_change_log').where({ business_type: 'company', business_id: custId }).orderBy('id', 'desc').limit(500);
-      return {
-        flag: 1 as const,
-        total: rows.length,
-        dataInfo: rows.map((r) => ({
-          id: Number(r.id),
-          paramId: r.param_id,
-          paramName: r.param_name,
-          beforeValue: r.before_value,
-          currentValue: r.current_value,
-          updParamDetail: r.upd_param_detail,
-          operatorName: r.operator_name,
-          createdAt: new Date(r.created_at).toISOString(),
-        })),
-      };
+      const dataInfo = await readChangeLog(app.db, 'company', custId);
+      return { flag: 1 as const, total: dataInfo.length, dataInfo };
     },
   });
 };
