@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { registerTourBody, type RegisterTourBody } from '@ccer/contracts/registration';
@@ -13,8 +13,8 @@ import { SmsCodeField } from '../../components/sms/SmsCodeField.tsx';
 import { applyServerErrors, zodFieldRules } from '../../forms/zod-rules.ts';
 import { messageLang } from '../../message-lang.ts';
 import { clearSession, setToken } from '../../session/session-store.ts';
-import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
 import '../login/login.css';
+import { SignInFrame } from '../../components/sign-in/SignInFrame.tsx';
 
 /**
  * Visitor registration (accounts spec §2.1 /client/register, §7.2 registerTour): login name, password twice, the
@@ -66,50 +66,42 @@ export default function RegisterPage() {
   };
 
   return (
-    <div className="login-page">
-      <div className="login-lang">
-        <LanguageSwitch />
-      </div>
-      <Card className="login-card">
-        <h1 className="login-title">{t('common:app.title')}</h1>
-        <h2 className="login-subtitle">{t('register.title')}</h2>
-        {error && <Alert type="error" showIcon title={error} className="login-error" data-testid="register-error" />}
-        <Form form={form} name="register" size="large" onFinish={submit} autoComplete="off">
-          <Form.Item name="loginName" rules={zodFieldRules(registerTourBody, 'loginName')} extra={t('register.loginNameHint')}>
-            <Input data-testid="register-login-name" prefix={<UserOutlined />} placeholder={t('register.loginName')} autoComplete="username" maxLength={18} />
-          </Form.Item>
-          <Form.Item name="password" rules={zodFieldRules(registerTourBody, 'password')}>
-            <Input.Password data-testid="register-password" prefix={<LockOutlined />} placeholder={t('register.password')} autoComplete="new-password" maxLength={16} />
-          </Form.Item>
-          <Form.Item name="confirmPassword" dependencies={['password']} rules={zodFieldRules(registerTourBody, 'confirmPassword')}>
-            <Input.Password data-testid="register-confirm-password" prefix={<LockOutlined />} placeholder={t('register.confirmPassword')} autoComplete="new-password" maxLength={16} />
-          </Form.Item>
-          <Form.Item name="mobile" rules={zodFieldRules(registerTourBody, 'mobile')}>
-            <Input data-testid="register-mobile" prefix={<MobileOutlined />} placeholder={t('register.mobile')} maxLength={11} inputMode="numeric" />
-          </Form.Item>
-          <CaptchaField
-            captcha={captcha.captcha}
-            onRefresh={() => void captcha.refresh()}
-            rules={zodFieldRules(registerTourBody, 'code')}
-            inputTestId="register-captcha-code"
-            imageTestId="register-captcha"
-          />
-          <SmsCodeField
-            rules={zodFieldRules(registerTourBody, 'phoneCode')}
-            send={sendCode}
-            inputTestId="register-phone-code"
-            buttonTestId="register-send-code"
-          />
-          <Button data-testid="register-submit" type="primary" htmlType="submit" block loading={submitting}>
-            {t('register.submit')}
-          </Button>
-          <div style={{ marginTop: 16, textAlign: 'center' }}>
-            <Link to="/login" data-testid="register-back">
-              {t('register.haveAccount')}
-            </Link>
-          </div>
-        </Form>
-      </Card>
-    </div>
+    <SignInFrame subtitle={t('register.title')} error={error} errorTestId="register-error">
+      <Form form={form} name="register" size="large" onFinish={submit} autoComplete="off">
+        <Form.Item name="loginName" rules={zodFieldRules(registerTourBody, 'loginName')} extra={t('register.loginNameHint')}>
+          <Input data-testid="register-login-name" prefix={<UserOutlined />} placeholder={t('register.loginName')} autoComplete="username" maxLength={18} />
+        </Form.Item>
+        <Form.Item name="password" rules={zodFieldRules(registerTourBody, 'password')}>
+          <Input.Password data-testid="register-password" prefix={<LockOutlined />} placeholder={t('register.password')} autoComplete="new-password" maxLength={16} />
+        </Form.Item>
+        <Form.Item name="confirmPassword" dependencies={['password']} rules={zodFieldRules(registerTourBody, 'confirmPassword')}>
+          <Input.Password data-testid="register-confirm-password" prefix={<LockOutlined />} placeholder={t('register.confirmPassword')} autoComplete="new-password" maxLength={16} />
+        </Form.Item>
+        <Form.Item name="mobile" rules={zodFieldRules(registerTourBody, 'mobile')}>
+          <Input data-testid="register-mobile" prefix={<MobileOutlined />} placeholder={t('register.mobile')} maxLength={11} inputMode="numeric" />
+        </Form.Item>
+        <CaptchaField
+          captcha={captcha.captcha}
+          onRefresh={() => void captcha.refresh()}
+          rules={zodFieldRules(registerTourBody, 'code')}
+          inputTestId="register-captcha-code"
+          imageTestId="register-captcha"
+        />
+        <SmsCodeField
+          rules={zodFieldRules(registerTourBody, 'phoneCode')}
+          send={sendCode}
+          inputTestId="register-phone-code"
+          buttonTestId="register-send-code"
+        />
+        <Button data-testid="register-submit" type="primary" htmlType="submit" block loading={submitting}>
+          {t('register.submit')}
+        </Button>
+        <div style={{ marginTop: 16, textAlign: 'center' }}>
+          <Link to="/login" data-testid="register-back">
+            {t('register.haveAccount')}
+          </Link>
+        </div>
+      </Form>
+    </SignInFrame>
   );
 }

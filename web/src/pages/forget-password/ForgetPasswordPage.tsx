@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { forgetPasswordBody, type ForgetPasswordBody } from '@ccer/contracts/sms';
@@ -11,8 +11,8 @@ import { useCaptcha } from '../../components/captcha/useCaptcha.ts';
 import { SmsCodeField } from '../../components/sms/SmsCodeField.tsx';
 import { applyServerErrors, zodFieldRules } from '../../forms/zod-rules.ts';
 import { messageLang } from '../../message-lang.ts';
-import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
 import '../login/login.css';
+import { SignInFrame } from '../../components/sign-in/SignInFrame.tsx';
 
 type Values = ForgetPasswordBody & { code: string };
 
@@ -70,44 +70,36 @@ export default function ForgetPasswordPage() {
   };
 
   return (
-    <div className="login-page">
-      <div className="login-lang">
-        <LanguageSwitch />
-      </div>
-      <Card className="login-card">
-        <h1 className="login-title">{t('common:app.title')}</h1>
-        <h2 className="login-subtitle">{t('forget.title')}</h2>
-        {error && <Alert type="error" showIcon title={error} className="login-error" data-testid="forget-error" />}
-        <Form form={form} name="forget-password" size="large" onFinish={submit} autoComplete="off">
-          <Form.Item name="loginName" rules={zodFieldRules(forgetPasswordBody, 'loginName')}>
-            <Input data-testid="forget-login-name" prefix={<UserOutlined />} placeholder={t('forget.loginName')} autoComplete="username" maxLength={64} />
-          </Form.Item>
-          <Form.Item name="mobile" rules={zodFieldRules(forgetPasswordBody, 'mobile')}>
-            <Input data-testid="forget-mobile" prefix={<MobileOutlined />} placeholder={t('forget.mobile')} maxLength={11} inputMode="numeric" />
-          </Form.Item>
-          <CaptchaField captcha={captcha.captcha} onRefresh={() => void captcha.refresh()} inputTestId="forget-captcha-code" imageTestId="forget-captcha" />
-          <SmsCodeField
-            rules={zodFieldRules(forgetPasswordBody, 'phoneCode')}
-            send={sendCode}
-            inputTestId="forget-phone-code"
-            buttonTestId="forget-send-code"
-          />
-          <Form.Item name="newPassword" rules={zodFieldRules(forgetPasswordBody, 'newPassword')}>
-            <Input.Password data-testid="forget-new-password" prefix={<LockOutlined />} placeholder={t('forget.newPassword')} autoComplete="new-password" maxLength={16} />
-          </Form.Item>
-          <Form.Item name="confirmPassword" dependencies={['newPassword']} rules={zodFieldRules(forgetPasswordBody, 'confirmPassword')}>
-            <Input.Password data-testid="forget-confirm-password" prefix={<LockOutlined />} placeholder={t('forget.confirmPassword')} autoComplete="new-password" maxLength={16} />
-          </Form.Item>
-          <Button data-testid="forget-submit" type="primary" htmlType="submit" block loading={submitting}>
-            {t('forget.submit')}
-          </Button>
-          <div style={{ marginTop: 16, textAlign: 'center' }}>
-            <Link to="/login" data-testid="forget-back">
-              {t('forget.back')}
-            </Link>
-          </div>
-        </Form>
-      </Card>
-    </div>
+    <SignInFrame subtitle={t('forget.title')} error={error} errorTestId="forget-error">
+      <Form form={form} name="forget-password" size="large" onFinish={submit} autoComplete="off">
+        <Form.Item name="loginName" rules={zodFieldRules(forgetPasswordBody, 'loginName')}>
+          <Input data-testid="forget-login-name" prefix={<UserOutlined />} placeholder={t('forget.loginName')} autoComplete="username" maxLength={64} />
+        </Form.Item>
+        <Form.Item name="mobile" rules={zodFieldRules(forgetPasswordBody, 'mobile')}>
+          <Input data-testid="forget-mobile" prefix={<MobileOutlined />} placeholder={t('forget.mobile')} maxLength={11} inputMode="numeric" />
+        </Form.Item>
+        <CaptchaField captcha={captcha.captcha} onRefresh={() => void captcha.refresh()} inputTestId="forget-captcha-code" imageTestId="forget-captcha" />
+        <SmsCodeField
+          rules={zodFieldRules(forgetPasswordBody, 'phoneCode')}
+          send={sendCode}
+          inputTestId="forget-phone-code"
+          buttonTestId="forget-send-code"
+        />
+        <Form.Item name="newPassword" rules={zodFieldRules(forgetPasswordBody, 'newPassword')}>
+          <Input.Password data-testid="forget-new-password" prefix={<LockOutlined />} placeholder={t('forget.newPassword')} autoComplete="new-password" maxLength={16} />
+        </Form.Item>
+        <Form.Item name="confirmPassword" dependencies={['newPassword']} rules={zodFieldRules(forgetPasswordBody, 'confirmPassword')}>
+          <Input.Password data-testid="forget-confirm-password" prefix={<LockOutlined />} placeholder={t('forget.confirmPassword')} autoComplete="new-password" maxLength={16} />
+        </Form.Item>
+        <Button data-testid="forget-submit" type="primary" htmlType="submit" block loading={submitting}>
+          {t('forget.submit')}
+        </Button>
+        <div style={{ marginTop: 16, textAlign: 'center' }}>
+          <Link to="/login" data-testid="forget-back">
+            {t('forget.back')}
+          </Link>
+        </div>
+      </Form>
+    </SignInFrame>
   );
 }

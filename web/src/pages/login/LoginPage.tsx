@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '@ccer/contracts/session';
@@ -15,8 +15,8 @@ import { applyServerErrors, zodFieldRules } from '../../forms/zod-rules.ts';
 import { messageLang } from '../../message-lang.ts';
 import { clearSession, getToken, setToken, VERIFICATION_FAILED } from '../../session/session-store.ts';
 import { safeRedirect } from '../../session/redirect.ts';
-import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
 import './login.css';
+import { SignInFrame } from '../../components/sign-in/SignInFrame.tsx';
 
 interface LoginValues {
   loginName: string;
@@ -83,54 +83,46 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="login-page">
-      <div className="login-lang">
-        <LanguageSwitch />
-      </div>
-      <Card className="login-card">
-        <h1 className="login-title">{t('app.title')}</h1>
-        <h2 className="login-subtitle">{t('login.title')}</h2>
-        {error && <Alert type="error" showIcon title={error} className="login-error" data-testid="login-error" />}
-        <Form form={form} name="login" size="large" onFinish={submit} autoComplete="off">
-          <Form.Item name="loginName" rules={zodFieldRules(loginBody, 'loginName')}>
-            <Input id="login-name" data-testid="login-name" prefix={<UserOutlined />} placeholder={t('login.loginName')} autoComplete="username" />
-          </Form.Item>
-          <Form.Item name="password" rules={zodFieldRules(loginBody, 'password')}>
-            <Input.Password
-              id="login-password"
-              data-testid="login-password"
-              prefix={<LockOutlined />}
-              placeholder={t('login.password')}
-              autoComplete="current-password"
-            />
-          </Form.Item>
-          <CaptchaField
-            captcha={captcha.captcha}
-            onRefresh={() => void captcha.refresh()}
-            rules={zodFieldRules(loginBody, 'code')}
-            inputId="login-code"
-            inputTestId="login-code"
-            imageTestId="login-captcha"
+    <SignInFrame subtitle={t('login.title')} error={error} errorTestId="login-error">
+      <Form form={form} name="login" size="large" onFinish={submit} autoComplete="off">
+        <Form.Item name="loginName" rules={zodFieldRules(loginBody, 'loginName')}>
+          <Input id="login-name" data-testid="login-name" prefix={<UserOutlined />} placeholder={t('login.loginName')} autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" rules={zodFieldRules(loginBody, 'password')}>
+          <Input.Password
+            id="login-password"
+            data-testid="login-password"
+            prefix={<LockOutlined />}
+            placeholder={t('login.password')}
+            autoComplete="current-password"
           />
-          {smsSecondFactor && (
-            <SmsCodeField
-              rules={zodFieldRules(phoneCodeForm, 'phoneCode')}
-              send={sendLoginCode}
-              inputTestId="login-phone-code"
-              buttonTestId="login-send-code"
-              extra={t('sms:login.secondFactorHint')}
-            />
-          )}
-          <Button id="login-submit" data-testid="login-submit" type="primary" htmlType="submit" block loading={submitting}>
-            {t('login.submit')}
-          </Button>
-          <div className="login-links">
-            <Link to="/forgetPassword" data-testid="login-forget-password">
-              {t('sms:forget.link')}
-            </Link>
-          </div>
-        </Form>
-      </Card>
-    </div>
+        </Form.Item>
+        <CaptchaField
+          captcha={captcha.captcha}
+          onRefresh={() => void captcha.refresh()}
+          rules={zodFieldRules(loginBody, 'code')}
+          inputId="login-code"
+          inputTestId="login-code"
+          imageTestId="login-captcha"
+        />
+        {smsSecondFactor && (
+          <SmsCodeField
+            rules={zodFieldRules(phoneCodeForm, 'phoneCode')}
+            send={sendLoginCode}
+            inputTestId="login-phone-code"
+            buttonTestId="login-send-code"
+            extra={t('sms:login.secondFactorHint')}
+          />
+        )}
+        <Button id="login-submit" data-testid="login-submit" type="primary" htmlType="submit" block loading={submitting}>
+          {t('login.submit')}
+        </Button>
+        <div className="login-links">
+          <Link to="/forgetPassword" data-testid="login-forget-password">
+            {t('sms:forget.link')}
+          </Link>
+        </div>
+      </Form>
+    </SignInFrame>
   );
 }
