@@ -60,6 +60,18 @@ export const attachmentTypes: readonly AttachmentType[] = [
 
 export const attachmentTypeCodes = attachmentTypes.map((t) => t.code) as [string, ...string[]];
 
+/**
+ * Files added to a task with an approval opinion (registry spec §4; kept by the engine with the task):
+ * the document kinds whose content the gateway can verify, checked like every other upload.
+ */
+export const taskAttachmentType: AttachmentType = {
+  code: 'TASK',
+  name: { zh: '审批附件', en: 'Approval attachment' },
+  extensions: ANY_DOCUMENT,
+  maxSize: 10,
+  unit: 'MB',
+};
+
 export function attachmentTypeOf(code: string): AttachmentType | undefined {
   return attachmentTypes.find((t) => t.code === code);
 }
@@ -73,12 +85,6 @@ export function acceptOf(type: AttachmentType): string {
   return type.extensions.flatMap((e) => (e === 'jpg' ? ['.jpg', '.jpeg'] : [`.${e}`])).join(',');
 }
 
-/**
- * Who may download a stored attachment besides its uploader and the uploader's company colleagues:
- * system administrators (operator type 01) and holders of these function codes — the account-opening
- * reviewers of spec §6 (001 to 008), who read the certificates of the applications they review.
- */
-export const attachmentReaderFuncs: readonly string[] = ['001', '002', '003', '004', '005', '006', '007', '008'];
 
 /** An attachment entry of a form (spec §3.2): the type code and the stored path. */
 export const attachmentEntrySchema = z.object({

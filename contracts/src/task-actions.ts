@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { engineId } from './ids.ts';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { taskAttachmentType, BYTES_PER_MB } from './attachments.ts';
 
 /**
  * Task actions (registry spec §4 "Approval actions", "Task actions"): return to the previous step,
@@ -24,14 +26,13 @@ export type TaskActionName = (typeof taskActionNames)[number];
 export const addSignModes = ['before', 'after', 'parallel'] as const;
 export type AddSignMode = (typeof addSignModes)[number];
 
-const required = () => z.string({ error: token('required') }).trim().min(1, { error: token('required') });
 const opinion = z.string().trim().max(2000, { error: token('maxLength', 2000) });
-const attachmentIds = z.array(z.string().min(1).max(64)).max(20, { error: token('taskActionTooManyAttachments', 20) }).default([]);
+const attachmentIds = z.array(engineId()).max(20, { error: token('taskActionTooManyAttachments', 20) }).default([]);
 const loginName = z.string({ error: token('taskActionTargetRequired') }).trim().min(1, { error: token('taskActionTargetRequired') }).max(64);
 
 /** Return / reject / revoke: the opinion is required (the auditor must say why). */
 export const taskActionOpinionBody = z.object({
-  taskId: required(),
+  taskId: engineId(),
   opinion: z
     .string({ error: token('taskActionOpinionRequired') })
     .trim()
@@ -43,7 +44,7 @@ export type TaskActionOpinionBody = z.infer<typeof taskActionOpinionBody>;
 
 /** Transfer (转办) and delegate (委派): one target operator. */
 export const taskActionTargetBody = z.object({
-  taskId: required(),
+  taskId: engineId(),
   targetUser: loginName,
   opinion: opinion.optional(),
   attachmentIds,
@@ -51,12 +52,12 @@ export const taskActionTargetBody = z.object({
 export type TaskActionTargetBody = z.infer<typeof taskActionTargetBody>;
 
 /** Resolve (归还) a delegated task to its owner. */
-export const taskResolveBody = z.object({ taskId: required(), opinion: opinion.optional(), attachmentIds });
+export const taskResolveBody = z.object({ taskId: engineId(), opinion: opinion.optional(), attachmentIds });
 export type TaskResolveBody = z.infer<typeof taskResolveBody>;
 
 /** Carbon copy (抄送) to one or more operators. */
 export const taskCcBody = z.object({
-  taskId: required(),
+  taskId: engineId(),
   targetUsers: z.array(loginName).min(1, { error: token('taskActionTargetRequired') }).max(50),
   opinion: opinion.optional(),
   attachmentIds,
@@ -66,7 +67,7 @@ export type TaskCcBody = z.infer<typeof taskCcBody>;
 /** Add-sign (加签): before, after (exactly one user) or parallel. */
 export const taskAddSignBody = z
   .object({
-    taskId: required(),
+    taskId: engineId(),
     mode: z.enum(addSignModes, { error: token('taskActionAddSignModeRequired') }),
     targetUsers: z.array(loginName).min(1, { error: token('taskActionTargetRequired') }).max(20),
     opinion: opinion.optional(),
@@ -76,7 +77,7 @@ export const taskAddSignBody = z
 export type TaskAddSignBody = z.infer<typeof taskAddSignBody>;
 
 /** Revoke (撤回): the id of the task the operator completed. */
-export const taskRevokeBody = z.object({ taskId: required(), opinion: opinion.optional() });
+export const taskRevokeBody = z.object({ taskId: engineId(), opinion: opinion.optional() });
 export type TaskRevokeBody = z.infer<typeof taskRevokeBody>;
 
 /** What an action did: the new task (if any), whether the instance ended. */
@@ -102,10 +103,10 @@ export const taskAttachmentSchema = z.object({
 });
 export type TaskAttachment = z.infer<typeof taskAttachmentSchema>;
 
-export const taskAttachmentListQuery = z.object({ taskId: required() });
-export const taskAttachmentDownloadQuery = z.object({ taskId: required(), attachmentId: required() });
-/** Largest attachment accepted by the upload call. */
-export const taskAttachmentMaxBytes = 10 * 1024 * 1024;
+export const taskAttachmentListQuery = z.object({ taskId: engineId() });
+export const taskAttachmentDownloadQuery = z.object({ taskId: engineId(), attachmentId: engineId() });
+/** Largest attachment accepted by the upload call (its kinds: taskAttachmentType). */
+export const taskAttachmentMaxBytes = taskAttachmentType.maxSize * BYTES_PER_MB;
 
 /** The operator picker for transfer, delegate, cc and add-sign targets. */
 export const operatorPickQuery = pageQuerySchema.extend({ keyword: z.string().trim().max(64).optional() });

@@ -83,7 +83,8 @@ describe('attachments', () => {
     const d = await download(owner, { groupName: 'attachment', typeNo: 'C15', filePath: saved.path });
     expect(d.statusCode).toBe(200);
     expect(d.headers['content-type']).toBe('application/pdf');
-    expect(d.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('法定代表人授权委托书.pdf')}`);
+    expect(d.headers['content-disposition']).toBe(`attachment; filename="__________.pdf"; filename*=UTF-8''${encodeURIComponent('法定代表人授权委托书.pdf')}`);
+    expect(d.headers['x-content-type-options']).toBe('nosniff');
     expect(d.rawPayload.equals(pdf)).toBe(true);
     // an administrator may read it; a stranger learns nothing
     expect((await download(admin, { groupName: 'attachment', typeNo: 'C15', filePath: saved.path })).statusCode).toBe(200);

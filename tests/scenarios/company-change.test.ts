@@ -59,6 +59,16 @@ describe('company information change (ccerAccountChange), withdrawal, binding, c
     return { custId: cust_id as string, custName, certificateNo, form, init, check };
   }
 
+  async function uploadPdf(client: ApiClient, typeNo: string): Promise<{ typeno: string; path: string }> {
+    const form = new FormData();
+    form.append('typeNo', typeNo);
+    form.append('file', new Blob([new Uint8Array(samplePdf(`${typeNo} ${run}`))], { type: 'application/pdf' }), `${typeNo}.pdf`);
+    const res = await fetch(`${testEnv.appUrl}/api/file/upload`, { method: 'POST', headers: { Authorization: `Bearer ${client.token}` }, body: form });
+    expect(res.status).toBe(200);
+    const b = await res.json();
+    return { typeno: b.dataInfo.typeno, path: b.dataInfo.path };
+  }
+
   async function taskFor(client: ApiClient, changeId: string, taskName: string): Promise<TaskRow> {
     return eventually(async () => {
       const row = await db('company_account_change').where({ id: changeId }).first('process_instance_id');
@@ -82,7 +92,10 @@ describe('company information change (ccerAccountChange), withdrawal, binding, c
   it('approves: confirmed and approved, the company changes, the change log and the engine history show it; isComplete is set at submit', async () => {
     const c = await company('ok', '0');
     const newName = `${c.custName}新`.slice(0, 40);
-    const body = { custId: c.custId, custName: newName, contactAddress: '福建省厦门市思明区1号', confirmerLoginName: c.check.loginName };
+    // the change replaces one attachment with a fresh upload of the submitter's
+    const fresh = await uploadPdf(c.init.client, 'U05');
+    const attachments = [...c.form.attachments.filter((a) => a.typeno !== 'U05'), fresh];
+    const body = { custId: c.custId, custName: newName, contactAddress: '福建省厦门市思明区1号', attachments, confirmerLoginName: c.check.loginName };
 
     // a bad field: one Chinese message naming it, nothing written
     const bad = await c.init.client.post('/api/enterpriseOperate/update/enterpriseOperateInfoUpdate', { ...body, legalMobilPhoneNo: '123' });
@@ -103,6 +116,14 @@ describe('company information change (ccerAccountChange), withdrawal, binding, c
       ]),
     );
     const changeId = submitted.body.dataInfo.id;
+    // the fresh file belongs to the change (domain/files/owners.ts): the confirming representative and the
+    // auditors read it, another company's representative does not
+    expect(await db('attachment').where({ store_key: fresh.path }).first('business_type', 'business_code')).toEqual({ business_type: 'accountChange', business_code: changeId });
+    const readFresh = (client: ApiClient) =>
+      fetch(`${testEnv.appUrl}/api/file/download/single?groupName=attachment&typeNo=U05&filePath=${encodeURIComponent(fresh.path)}`, { headers: { Authorization: `Bearer ${client.token}` } });
+    expect((await readFresh(c.check.client)).status).toBe(200);
+    expect((await readFresh(country)).status).toBe(200);
+    expect((await readFresh((await company('okx')).init.client)).status).toBe(404);
     // a complete, valid change lifts the completion dialog at once
     expect((await c.init.client.get<{ isComplete: string }>('/api/user-info')).body.dataInfo.isComplete).toBe('1');
     // one open change per company

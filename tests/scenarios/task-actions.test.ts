@@ -6,6 +6,7 @@ import type { ApprovalHistoryRow, CcRow, InstanceDetail, TaskActionResult, TaskA
 import { injectSignIn, testApp } from '../fixtures/app.ts';
 import { demoUsers } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
+import { samplePdf } from '../fixtures/files.ts';
 
 /**
  * Task actions (registry spec §4): every action against the real engine and database, through
@@ -59,10 +60,11 @@ describe('task actions', () => {
     const r = await post(auth, '/api/process/task/complete', { taskId, approved: true, opinion });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
+  // task attachments are checked like every upload: a real PDF
   async function upload(auth: Auth, taskId: string, name: string, text: string): Promise<TaskAttachment> {
     const form = new FormData();
     form.set('taskId', taskId);
-    form.set('file', new Blob([text], { type: 'text/plain' }), name);
+    form.set('file', new Blob([new Uint8Array(samplePdf(text))], { type: 'application/pdf' }), name);
     const encoded = new Response(form);
     const r = await app.inject({
       method: 'POST',
@@ -102,7 +104,7 @@ describe('task actions', () => {
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().msg).toBe('请选择要上传的附件');
-    const file = await upload(admin, second.id, '退回说明.txt', '材料不全');
+    const file = await upload(admin, second.id, '退回说明.pdf', 'return-note');
     const r = await post<TaskActionResult>(admin, '/api/process/task/return', { taskId: second.id, opinion: '材料不全，退回初审', attachmentIds: [file.id] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.dataInfo).toMatchObject({ action: 'return', instanceEnded: false });
@@ -116,7 +118,7 @@ describe('task actions', () => {
     expect((await engine.taskAttachments(second.id)).map((a) => a.id)).toEqual([file.id]);
     const download = await app.inject({ method: 'GET', url: `/api/process/task/attachment/download?taskId=${second.id}&attachmentId=${file.id}`, headers: admin });
     expect(download.statusCode).toBe(200);
-    expect(download.body).toBe('材料不全');
+    expect(download.rawPayload.equals(samplePdf('return-note'))).toBe(true);
     const comments = await engine.call<Array<{ message: string }>>('GET', `/task/${second.id}/comment`);
     expect(comments.map((c) => c.message)).toContain('材料不全，退回初审');
 

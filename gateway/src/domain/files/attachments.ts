@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   attachmentTypeOf,
-  attachmentReaderFuncs,
   extensionOf,
   extensionMimeTypes,
   operatorTypes,
@@ -15,6 +14,9 @@ import { AppError } from '../../errors.ts';
 import type { Operator } from '../../plugins/auth.ts';
 import type { FileStore } from './file-store.ts';
 import { sniffExtension } from './sniff.ts';
+import { attachmentBusinesses } from './owners.ts';
+import { representsCompany } from '../../routes/account/company/company-access.ts';
+import { actsForRegistry } from '../access/company-scope.ts';
 
 const fieldError = (field: string, message: string) => new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field, message }]);
 
@@ -35,6 +37,15 @@ export function tooLarge(type: AttachmentType | undefined, fallbackMb: number): 
  */
 export async function checkUpload(typeNo: string | undefined, fileName: string, data: Buffer): Promise<{ type: AttachmentType; ext: AttachmentExtension }> {
   const type = attachmentTypeOrThrow(typeNo);
+  return { type, ext: await checkFile(type, fileName, data) };
+}
+
+/**
+ * The checks of one file against the kinds of `type` (every upload of the platform, task attachments too):
+ * the name's extension allowed, not empty, within the size limit, and the content really that kind.
+ * Returns the verified extension, which decides the type the file is later served with.
+ */
+export async function checkFile(type: AttachmentType, fileName: string, data: Buffer): Promise<AttachmentExtension> {
   const ext = extensionOf(fileName);
   const allowed = type.extensions.join('、');
   if (!(type.extensions as readonly string[]).includes(ext)) throw fieldError('file', `attachmentExtension:${allowed}`);
@@ -42,7 +53,7 @@ export async function checkUpload(typeNo: string | undefined, fileName: string, 
   if (data.length > type.maxSize * BYTES_PER_MB) throw tooLarge(type, type.maxSize);
   const sniffed = await sniffExtension(data);
   if (sniffed !== ext) throw fieldError('file', `attachmentContentMismatch:${ext}`);
-  return { type, ext: ext as AttachmentExtension };
+  return ext as AttachmentExtension;
 }
 
 /** A store key that says the type and month and cannot collide: "B02/2026/11/<uuid>.pdf". */
@@ -88,32 +99,47 @@ export interface AttachmentRow {
   mime: string;
   store_key: string;
   uploaded_by: string | null;
-  uploader_cust_id: string | null;
+  business_type: string | null;
+  business_code: string | null;
 }
 
 /**
  * The attachment an operator may download, or undefined (the caller answers 404, so a stranger
- * learns nothing about other users' files). Readers: the uploader, colleagues of the uploader's
- * company (same custId), system administrators, and holders of attachmentReaderFuncs (account reviewers).
+ * learns nothing about other users' files). The rule is mayReadAttachment.
  */
 export async function findReadableAttachment(
   db: Knex,
   op: Operator,
   query: { typeNo: string; filePath: string; businessCode?: string },
 ): Promise<AttachmentRow | undefined> {
-  const q = db('attachment as a')
-    .leftJoin('operator as o', 'o.operator_id', 'a.uploaded_by')
-    .where({ 'a.store_key': query.filePath, 'a.type_no': query.typeNo })
-    .first<AttachmentRow | undefined>('a.id', 'a.type_no', 'a.original_name', 'a.mime', 'a.store_key', 'a.uploaded_by', 'o.cust_id as uploader_cust_id');
-  if (query.businessCode) q.where('a.business_code', query.businessCode);
+  const q = db('attachment')
+    .where({ store_key: query.filePath, type_no: query.typeNo })
+    .first<AttachmentRow | undefined>('id', 'type_no', 'original_name', 'mime', 'store_key', 'uploaded_by', 'business_type', 'business_code');
+  if (query.businessCode) q.where('business_code', query.businessCode);
   const row = await q;
   if (!row) return undefined;
-  return mayRead(op, row) ? row : undefined;
+  return (await mayReadAttachment(db, op, row)) ? row : undefined;
 }
 
-export function mayRead(op: Pick<Operator, 'operatorId' | 'operatorType' | 'custId' | 'funcs'>, row: Pick<AttachmentRow, 'uploaded_by' | 'uploader_cust_id'>): boolean {
+/**
+ * Who reads a stored attachment (the one rule of the file module): its uploader; a system administrator;
+ * and, once a form linked it to its business row (owners.ts), the operators named on the row, the business's
+ * reviewers (registry staff in its review groups), and holders of the business's reader function codes
+ * with a right to the row: registry staff any row, a representative only its own company's rows.
+ * A file not linked yet (a draft's upload) is its uploader's alone.
+ */
+export async function mayReadAttachment(db: Knex, op: Operator, row: Pick<AttachmentRow, 'uploaded_by' | 'business_type' | 'business_code'>): Promise<boolean> {
   if (row.uploaded_by && row.uploaded_by === op.operatorId) return true;
-  if (op.custId && row.uploader_cust_id && op.custId === row.uploader_cust_id) return true;
   if (op.operatorType === operatorTypes.admin) return true;
-  return attachmentReaderFuncs.some((f) => op.funcs.has(f));
+  if (!row.business_type || !row.business_code) return false;
+  // an undeclared business fails closed
+  const business = attachmentBusinesses[row.business_type];
+  const owner = business && (await business.ownerOf(db, row.business_code));
+  if (!business || !owner) return false;
+  if (owner.parties.includes(op.operatorId)) return true;
+  const registry = actsForRegistry(op);
+  if (registry && op.groups.some((g) => business.reviewerGroups.includes(g))) return true;
+  if (!business.readerFuncs.some((f) => op.funcs.has(f))) return false;
+  if (registry) return true;
+  return owner.custId !== null && (await representsCompany(db, op, owner.custId));
 }

@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { LocalFileStore } from '../../domain/files/file-store.ts';
 import { findReadableAttachment } from '../../domain/files/attachments.ts';
+import { sendDownload } from '../../domain/files/download.ts';
 import { uploadRoutes } from './upload-routes.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -15,13 +16,12 @@ const DEFAULT_MANUAL_DIR = path.join(REPO_ROOT, 'docs/manual');
 /** Where attachments go when FILE_STORE_DIR is unset (the stack passes its own data folder). */
 export const DEFAULT_FILE_STORE_DIR = path.join(REPO_ROOT, '.data/files');
 
-const attachmentDisposition = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 /**
  * GET /api/file/download/single serves two groups: groupName `manual` with an extension code
  * (001 pdf …) is the operator manual of the user menu; any other group (the forms send `attachment`)
  * is a stored attachment by its type code (B02 …), path and optional business code, for the readers
- * findReadableAttachment allows. Uploads: upload-routes.ts.
+ * findReadableAttachment allows (whose row the file belongs to: domain/files/owners.ts). Both are served
+ * by sendDownload, as every file of the platform. Uploads: upload-routes.ts.
  */
 export const fileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const manualDir = config.MANUAL_DIR ?? DEFAULT_MANUAL_DIR;
@@ -49,17 +49,13 @@ export const fileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         if (!ext || path.extname(name).slice(1).toLowerCase() !== ext) throw notFound();
         const full = path.join(manualDir, name);
         if (!fs.existsSync(full)) throw notFound();
-        reply.header('Content-Type', extensionMimeTypes[ext]);
-        reply.header('Content-Disposition', attachmentDisposition(name));
-        return reply.send(fs.createReadStream(full));
+        return sendDownload(reply, { name, contentType: extensionMimeTypes[ext], body: fs.createReadStream(full) });
       }
       const row = await findReadableAttachment(app.db, request.operator!, { typeNo, filePath, businessCode });
       const data = row && (await store.get(row.store_key));
       if (!row || !data) throw new AppError(404, 'NOT_FOUND', 'attachmentNotFound');
-      reply.header('Content-Type', row.mime);
-      reply.header('Content-Disposition', attachmentDisposition(row.original_name));
-      reply.header('X-Content-Type-Options', 'nosniff');
-      return reply.send(data);
+      // the type stored at upload is the sniffed one (checkFile), never the client's
+      return sendDownload(reply, { name: row.original_name, contentType: row.mime, body: data });
     },
   });
 };

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
 import { ok, uploadedAttachmentSchema, maxAttachmentBytes, attachmentUrls, BYTES_PER_MB, attachmentTypeOf } from '@ccer/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import type { FileStore } from '../../domain/files/file-store.ts';
 import { checkUpload, storeAttachment, tooLarge } from '../../domain/files/attachments.ts';
-
-interface UploadForm {
-  typeNo?: string;
-  businessCode?: string;
-  file?: { fileName: string; data: Buffer };
-}
+import { acceptUploads, readUpload } from '../../domain/files/multipart.ts';
 
 /**
  * POST /api/file/upload (signed in) and POST /api/file/upload-public (registration pages, before an
@@ -20,32 +14,12 @@ interface UploadForm {
  * whole (at most the largest type limit), checked, then stored; on any error nothing is kept.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; store: FileStore }> = async (app, { config, store }) => {
-  // scoped to this plugin: other areas parse multipart themselves
-  await app.register(multipart, { limits: { fileSize: maxAttachmentBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
-
-  async function readForm(request: FastifyRequest): Promise<UploadForm> {
-    if (!request.isMultipart()) throw new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field: 'file', message: 'attachmentFileRequired' }]);
-    const form: UploadForm = {};
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file') {
-            await part.toBuffer();
-            continue;
-          }
-          form.file = { fileName: part.filename || '', data: await part.toBuffer() };
-        } else if (part.fieldname === 'typeNo' || part.fieldname === 'businessCode') {
-          form[part.fieldname] = String(part.value ?? '').trim() || undefined;
-        }
-      }
-    } catch (e) {
-      const code = (e as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(form.typeNo ? attachmentTypeOf(form.typeNo) : undefined, maxAttachmentBytes / BYTES_PER_MB);
-      if (code?.startsWith('FST_')) throw new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field: 'file', message: 'badRequest' }]);
-      throw e;
-    }
-    return form;
-  }
+  // scoped to this plugin; every upload route reads through the one reader (domain/files/multipart.ts)
+  await acceptUploads(app, maxAttachmentBytes);
+  const readForm = async (request: FastifyRequest) => {
+    const { fields, file } = await readUpload(request, ['typeNo', 'businessCode'], (f) => tooLarge(f.typeNo ? attachmentTypeOf(f.typeNo) : undefined, maxAttachmentBytes / BYTES_PER_MB));
+    return { ...fields, file };
+  };
 
   async function handle(request: FastifyRequest) {
     const form = await readForm(request);

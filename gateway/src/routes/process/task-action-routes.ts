@@ -1,4 +1,3 @@
-import { Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,21 +14,25 @@ import {
   taskAttachmentSchema,
   taskAttachmentListQuery,
   taskAttachmentDownloadQuery,
-  taskAttachmentMaxBytes,
+  taskAttachmentType,
   operatorPickQuery,
   operatorPickRowSchema,
   ccListQuery,
   ccRowSchema,
   ccReadBody,
+  BYTES_PER_MB,
   type TaskActionResult,
   type TaskAttachment,
 } from '@ccer/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Operator } from '../../plugins/auth.ts';
 import type { EngineAttachment } from '../../engine/types.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { AppError } from '../../errors.ts';
-import { loadVisibleTask } from '../../domain/tasks.ts';
+import { acceptUploads, readUpload } from '../../domain/files/multipart.ts';
+import { tooLarge } from '../../domain/files/attachments.ts';
+import { sendDownload } from '../../domain/files/download.ts';
+import { checkTaskAttachment, servedTypeOf, taskAttachmentReaderFuncs, visibleTaskOr404 } from '../../domain/task-actions/attachments.ts';
 import { returnToPrevious, rejectToStarter, revokeTask } from '../../domain/task-actions/step-actions.ts';
 import { transferTask, delegateTask, resolveTask } from '../../domain/task-actions/reassign.ts';
 import { ccTask, ccList, markCcRead } from '../../domain/task-actions/cc.ts';
@@ -46,8 +49,8 @@ const toAttachment = (a: EngineAttachment): TaskAttachment => ({ id: a.id, name:
  */
 export const taskActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { func: [functionCodes.taskHandle] };
-  // the attachment upload reads the multipart stream itself (this plugin only)
-  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
+  // the attachment upload (this plugin's scope only), read like every upload of the platform
+  await acceptUploads(app, taskAttachmentType.maxSize * BYTES_PER_MB);
 
   /**
    * One task action route: validated body → domain action → operation log `task.<action>` with the
@@ -122,73 +125,44 @@ export const taskActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/process/task/attachment/upload', {
     config: { access },
-    schema: { tags: ['process'], summary: 'Upload an attachment to a task (multipart: taskId, file); the engine keeps it in its history', response: { 200: ok(taskAttachmentSchema) } },
+    schema: { tags: ['process'], summary: 'Upload an attachment to a task (multipart: taskId, file; pdf/doc/docx/jpg/png, content checked); the engine keeps it in its history', response: { 200: ok(taskAttachmentSchema) } },
     handler: async (request) => {
-      const tooLarge = () => new AppError(400, 'BAD_REQUEST', `taskActionAttachmentTooLarge:${taskAttachmentMaxBytes / 1024 / 1024}`);
-      if (Number(request.headers['content-length'] ?? 0) > taskAttachmentMaxBytes + 64 * 1024) throw tooLarge();
-      const form = await readMultipart(request, taskAttachmentMaxBytes + 64 * 1024, tooLarge);
-      const taskId = form.get('taskId');
-      const file = form.get('file');
-      if (typeof taskId !== 'string' || !taskId) throw new AppError(400, 'BAD_REQUEST', 'required', [{ field: 'taskId', message: 'required' }]);
-      if (!(file instanceof File) || file.size === 0) throw new AppError(400, 'BAD_REQUEST', 'taskActionAttachmentMissing', [{ field: 'file', message: 'taskActionAttachmentMissing' }]);
-      if (file.size > taskAttachmentMaxBytes) throw tooLarge();
-      const task = await loadVisibleTask(app, request.operator!, taskId);
-      const created = await app.engine.createAttachment(task.id, { name: file.name, type: file.type || 'application/octet-stream', content: file });
-      await writeOperationLog(app.db, request, { abstract: 'task.attachment', businessType: 'task', businessKey: task.id, after: { attachmentId: created.id, name: file.name, size: file.size } });
+      const { fields, file } = await readUpload(request, ['taskId'], () => tooLarge(taskAttachmentType, taskAttachmentType.maxSize));
+      if (!fields.taskId) throw new AppError(400, 'BAD_REQUEST', 'required', [{ field: 'taskId', message: 'required' }]);
+      if (!file || !file.fileName || file.data.length === 0) throw new AppError(400, 'BAD_REQUEST', 'taskActionAttachmentMissing', [{ field: 'file', message: 'taskActionAttachmentMissing' }]);
+      const task = await visibleTaskOr404(app, request.operator!, fields.taskId, 'act');
+      const type = await checkTaskAttachment(file.fileName, file.data);
+      // the engine keeps at most 255 characters of a name: keep its end, which holds the extension
+      const name = file.fileName.slice(-255);
+      const created = await app.engine.createAttachment(task.id, { name, type, content: new Blob([new Uint8Array(file.data)], { type }) });
+      await writeOperationLog(app.db, request, { abstract: 'task.attachment', businessType: 'task', businessKey: task.id, after: { attachmentId: created.id, name, size: file.data.length } });
       return { flag: 1 as const, dataInfo: toAttachment(created) };
     },
   });
 
+  // the screens that link task attachments: My Tasks, the instance history (流程实例, 已办, 我的申请, 企业申请)
+  const readers = { func: taskAttachmentReaderFuncs };
+
   app.get('/api/process/task/attachment/list', {
-    config: { access },
+    config: { access: readers },
     schema: { tags: ['process'], summary: 'Attachments of a task', querystring: taskAttachmentListQuery, response: { 200: ok(z.array(taskAttachmentSchema)) } },
     handler: async (request) => {
-      const task = await loadVisibleTask(app, request.operator!, request.query.taskId);
+      const task = await visibleTaskOr404(app, request.operator!, request.query.taskId, 'read');
       return { flag: 1 as const, dataInfo: (await app.engine.taskAttachments(task.id)).map(toAttachment) };
     },
   });
 
   app.get('/api/process/task/attachment/download', {
-    // the instance history (流程实例 detail) links the attachments too
-    config: { access: { func: [functionCodes.taskHandle, functionCodes.instanceView] } },
+    config: { access: readers },
     schema: { tags: ['process'], summary: 'Download an attachment of a task (open or completed)', querystring: taskAttachmentDownloadQuery },
     handler: async (request, reply) => {
       const { taskId, attachmentId } = request.query;
-      const attachments = await app.engine.taskAttachments(taskId).catch(() => []);
-      const found = attachments.find((a) => a.id === attachmentId);
+      const task = await visibleTaskOr404(app, request.operator!, taskId, 'read');
+      const found = (await app.engine.taskAttachments(task.id)).find((a) => a.id === attachmentId);
       if (!found) throw new AppError(404, 'NOT_FOUND', 'taskActionAttachmentNotFound');
-      const data = await app.engine.attachmentData(taskId, attachmentId);
-      reply.header('content-type', found.type && found.type.includes('/') ? found.type : 'application/octet-stream');
-      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(found.name ?? attachmentId)}`);
-      return reply.send(data);
+      const data = await app.engine.attachmentData(task.id, attachmentId);
+      // served as what its bytes are, never as the type the uploader's browser declared
+      return sendDownload(reply, { name: found.name ?? attachmentId, contentType: await servedTypeOf(data), body: data });
     },
   });
 };
-
-/**
- * Parses the multipart body with the platform's own parser (no extra dependency). The stream is
- * cut off past the size limit, since a body without content-length is not checked up front.
- */
-async function readMultipart(request: FastifyRequest, maxBytes: number, tooLarge: () => AppError): Promise<FormData> {
-  let seen = 0;
-  const limited = (request.body as Readable).pipe(
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        seen += chunk.length;
-        done(seen > maxBytes ? new Error('too large') : null, chunk);
-      },
-    }),
-  );
-  const web = new Request('http://gateway.local/upload', {
-    method: 'POST',
-    headers: { 'content-type': String(request.headers['content-type']) },
-    body: Readable.toWeb(limited) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit);
-  try {
-    return await web.formData();
-  } catch {
-    if (seen > maxBytes) throw tooLarge();
-    throw new AppError(400, 'BAD_REQUEST', 'taskActionAttachmentMissing', [{ field: 'file', message: 'taskActionAttachmentMissing' }]);
-  }
-}

@@ -27,6 +27,7 @@ import { isoDay } from '../../../domain/server-time.ts';
 import { selectCompanyChanges, toCompanyChangeDetail } from './change-repository.ts';
 import { readChangeLog } from '../../../domain/accounts/account-applications.ts';
 import { isCompanyReviewer, mayChangeCompany, representsCompany } from './company-access.ts';
+import { linkAttachmentsTo } from '../../../domain/files/owners.ts';
 
 const ACCOUNT_CHANGE = companyChangeProcess.businessType;
 
@@ -89,7 +90,7 @@ export const companyChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (errors.length > 0 || !confirmer || !parsed.success) throw badRequest(uniqueFields(errors));
         const { custNo: _custNo, ...after } = parsed.data;
-        await checkAttachments(trx, op.operatorId, before, after.attachments);
+        const added = await checkAttachments(trx, op.operatorId, before, after.attachments);
 
         const [{ nextval }] = (await trx.raw(`select nextval('company_account_change_no_seq')`)).rows;
         const [row] = await trx('company_account_change')
@@ -105,6 +106,8 @@ export const companyChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .returning('id');
         const changeId = row.id as string;
+        // the files this change adds belong to it (their readers: domain/files/owners.ts)
+        await linkAttachmentsTo(trx, ACCOUNT_CHANGE, changeId, added);
         // a complete, valid form lifts the completion dialog now (§2.7), not days later at approval
         if (company.is_complete !== '1') await trx('customer').where({ cust_id: custId }).update({ is_complete: '1', updated_at: trx.fn.now() });
         // the business-process association decides what starts (refused here when hung up: nothing is written)
@@ -185,16 +188,17 @@ async function confirmerOf(trx: Knex.Transaction, submitterId: string, custId: s
   return null;
 }
 
-/** Attachments named by a change: the company's current ones, or the submitter's own uploads (linked to the change's business). */
-async function checkAttachments(trx: Knex.Transaction, operatorId: string, before: Record<string, unknown>, attachments: unknown): Promise<void> {
+/** Attachments named by a change: the company's current ones, or the submitter's own uploads (returned: the change links them). */
+async function checkAttachments(trx: Knex.Transaction, operatorId: string, before: Record<string, unknown>, attachments: unknown): Promise<string[]> {
   const pathsOf = (v: unknown) => (Array.isArray(v) ? v.map((a) => String((a as { path?: unknown }).path ?? '')).filter(Boolean) : []);
   const current = new Set(pathsOf(before.attachments));
   const fresh = pathsOf(attachments).filter((p) => !current.has(p));
-  if (fresh.length === 0) return;
+  if (fresh.length === 0) return [];
   const found = await trx('attachment').whereIn('store_key', fresh).where('uploaded_by', operatorId).pluck('store_key');
   const all = pathsOf(attachments);
   const missing = all.findIndex((p) => !current.has(p) && !found.includes(p));
   if (missing >= 0) throw badRequest([{ field: `attachments.${missing}.path`, message: token('attachmentNotYours') }]);
+  return fresh;
 }
 
 function uniqueFields(errors: FieldError[]): FieldError[] {

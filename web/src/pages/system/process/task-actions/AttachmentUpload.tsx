@@ -2,7 +2,7 @@ import { Button, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { taskAttachmentMaxBytes } from '@ccer/contracts';
+import { acceptOf, taskAttachmentMaxBytes, taskAttachmentType } from '@ccer/contracts';
 import { uploadTaskAttachment } from './api';
 
 interface Props {
@@ -24,6 +24,8 @@ export default function AttachmentUpload({ taskId, onChange }: Props) {
     <Upload
       fileList={files}
       maxCount={20}
+      // the kinds the server accepts (it checks the content too and answers with the reason)
+      accept={acceptOf(taskAttachmentType)}
       beforeUpload={(file) => (file.size > taskAttachmentMaxBytes ? Upload.LIST_IGNORE : true)}
       customRequest={async ({ file, onSuccess, onError }) => {
         try {

@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import { businessTypes, companyChangeProcess, functionCodes as fc, provinceOpenKeys } from '@ccer/contracts';
+import { PUBLIC_ACCOUNT_ATTACHMENTS } from '../accounts/public-accounts.ts';
+
+/**
+ * Whose an attachment is. A form links its uploads to its business row (attachment.business_type +
+ * business_code, the row's id); this file declares, per business type, how to find the row's owning company
+ * and the operators named on it, and which function codes read its files. findReadableAttachment
+ * (attachments.ts) applies the one rule to every download; a new business that keeps attachments adds
+ * one entry here, or its files stay readable by their uploader and system administrators only.
+ */
+export interface AttachmentOwner {
+  /** The company the row belongs to (representatives of it may read); null for a person's own business. */
+  custId: string | null;
+  /** Operators named on the row (applicant, confirmer, account holder): they read its files. */
+  parties: string[];
+}
+
+export interface AttachmentBusiness {
+  /** Holders of any of these read the files: registry staff of any row, representatives of their company's rows. */
+  readerFuncs: readonly string[];
+  /** Candidate groups of the business's review tasks: registry reviewers read what they judge. */
+  reviewerGroups: readonly string[];
+  /** The row's owner, or undefined when no such row exists. */
+  ownerOf(db: Knex, businessCode: string): Promise<AttachmentOwner | undefined>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The owner read from one row of `table` by its uuid id: its company column and its party columns. */
+function ownerFromRow(table: string, custColumn: string | null, partyColumns: readonly string[]): AttachmentBusiness['ownerOf'] {
+  return async (db, businessCode) => {
+    if (!UUID.test(businessCode)) return undefined;
+    const columns = [...(custColumn ? [custColumn] : []), ...partyColumns];
+    const row = await db(table).where({ id: businessCode }).first<Record<string, string | null> | undefined>(columns);
+    if (!row) return undefined;
+    return {
+      custId: custColumn ? (row[custColumn] ?? null) : null,
+      parties: partyColumns.map((c) => row[c]).filter((v): v is string => Boolean(v)),
+    };
+  };
+}
+
+export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> = {
+  // company account application: the company exists (cust_id) once opened
+  [businessTypes.accountOpen]: {
+    readerFuncs: [fc.companyOpen, fc.companyEdit],
+    reviewerGroups: ['country'],
+    ownerOf: ownerFromRow('company_account_apply', 'cust_id', ['applicant_operator_id', 'confirmer_operator_id']),
+  },
+  // company information change: the files a change adds
+  [companyChangeProcess.businessType]: {
+    readerFuncs: [fc.companyEdit, fc.companyOpen],
+    reviewerGroups: ['country'],
+    ownerOf: ownerFromRow('company_account_change', 'cust_id', ['applicant_operator_id', 'confirmer_operator_id']),
+  },
+  // a person's (or institution's) public account: the visitor who applied
+  [PUBLIC_ACCOUNT_ATTACHMENTS]: {
+    readerFuncs: [fc.publicOpen, fc.accountModify, fc.accountLock],
+    reviewerGroups: [],
+    ownerOf: ownerFromRow('public_account', null, ['operator_id']),
+  },
+  // a provincial administrator's application
+  [provinceOpenKeys.businessType]: {
+    readerFuncs: [fc.provinceOpen],
+    reviewerGroups: ['country'],
+    ownerOf: ownerFromRow('province_operator_apply', null, ['operator_id']),
+  },
+};
+
+/**
+ * Links uploads to their business row, so that the row's readers (above) read them. Only the paths given;
+ * the caller has checked they are the submitter's own uploads or already the row's.
+ */
+export async function linkAttachmentsTo(db: Knex | Knex.Transaction, businessType: string, businessCode: string, paths: readonly string[]): Promise<void> {
+  if (!attachmentBusinesses[businessType]) throw new Error(`attachments of business ${businessType} have no owner declaration`);
+  if (paths.length === 0) return;
+  await db('attachment').whereIn('store_key', paths).update({ business_type: businessType, business_code: businessCode });
+}
