@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from '../scripts/lib/precompress.ts';
 
 /**
  * Dev: Vite serves the SPA and proxies the API (and the sensitive-word list) to the gateway.
@@ -8,7 +9,8 @@ import react from '@vitejs/plugin-react';
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT || 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // brotli and gzip copies of every text file beside it, served by the gateway as they are (plugins/web.ts)
+  plugins: [react(), precompressPlugin()],
   resolve: {
     // one preact for bpmn-js, the properties panels and form-js: @bpmn-io/form-js-editor installs its
     // own older copy, and its panel (from @bpmn-io/properties-panel) would call hooks of the other one
@@ -29,13 +31,26 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph npm run measure:web follows (the gateway does not serve dot folders)
+    manifest: true,
     // antd alone is larger than the default 500 kB warning; it is split out and cached on its own
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // vendor code changes rarely: separate chunks keep the browser's cache across app releases
+        // vendor code changes rarely: separate chunks keep the browser's cache across app releases.
+        // A group takes the modules it matches AND their dependencies (includeDependenciesRecursively),
+        // highest priority first. So the shell's libraries are claimed first: were the bpmn-io groups
+        // first, diagram-js would pull a library antd also uses (clsx) into the bpmn-js chunk, and
+        // index.html would preload bpmn-js on the sign-in page.
         codeSplitting: {
           groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 100 },
+            // antd and its icons: only what the shell uses; the tables, pickers, trees... load with the pages
+            { name: 'antd-icons', test: /node_modules[\\/]@ant-design[\\/]icons/, tags: ['$initial'], priority: 95 },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/, tags: ['$initial'], priority: 90 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 85 },
+            // any other library the shell imports statically ($initial): never inside a route's chunk
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 80 },
             // the small libraries bpmn-js and form-js share (one preact for both), so neither pulls in the other
             { name: 'bpmn-io-core', test: /node_modules[\\/](preact|didi|min-dash|ids)[\\/]/, priority: 51 },
             // bpmn-js and its libraries load only on the workflow routes that show a diagram
@@ -62,11 +77,9 @@ export default defineConfig({
               test: /node_modules[\\/]@bpmn-io[\\/](form-js|form-js-editor|form-js-playground|draggle)[\\/]|node_modules[\\/]array-move[\\/]/,
               priority: 47,
             },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
-            { name: 'antd-icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 35 },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/, priority: 30 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            // other libraries only lazy routes use; the rest of antd is left to rolldown, which splits it
+            // by the pages that share each component (the sign-in page gets its few, not the tables)
+            { name: 'vendor-lazy', test: /node_modules[\\/](?!antd[\\/]|@ant-design[\\/]|@rc-component[\\/]|rc-[\w-]+[\\/])/, priority: 10 },
           ],
         },
       },

@@ -1,17 +1,45 @@
 import { useEffect, useState } from 'react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { api } from '../api/http';
 import { startMinuteTicker } from './clock.ts';
+import { formatRegistry } from '../time/registry-time.ts';
+import { startServerClockSync } from '../time/server-clock.ts';
 
-/** The top bar's clock: minutes only, so it re-renders once a minute on the boundary. */
+const SERVER_TIME_URL = '/api/common/datetime';
+
+/**
+ * The top bar's clock: the server's time in registry time (China), minutes only, so it re-renders
+ * once a minute on the boundary. Until the server's time is known it shows 未获取到系统时间 (retried
+ * every 30 s).
+ */
 export function Clock() {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
+  const [offset, setOffset] = useState<number | undefined>();
+  const [failed, setFailed] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-  useEffect(() => startMinuteTicker(() => setNow(Date.now())), []);
+
+  useEffect(
+    () =>
+      startServerClockSync({
+        fetchServerTime: async () => (await api.get<string>(SERVER_TIME_URL, { quiet: true })).dataInfo,
+        onSynced: (ms) => {
+          setOffset(ms);
+          setNow(Date.now());
+        },
+        onFailed: () => setFailed(true),
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (offset === undefined) return undefined;
+    return startMinuteTicker(() => setNow(Date.now()), () => Date.now() + offset);
+  }, [offset]);
+
   // useTranslation re-renders on a language switch, so the weekday name follows it
+  const text = offset !== undefined ? formatRegistry(now + offset, 'YYYY-MM-DD HH:mm dddd') : failed ? t('shell.serverTimeMissing') : '';
   return (
-    <span className="shell-clock" lang={i18n.language} data-testid="clock">
-      {dayjs(now).format('YYYY-MM-DD HH:mm dddd')}
+    <span className="shell-clock" lang={i18n.language} data-testid="clock" data-synced={offset !== undefined}>
+      {text}
     </span>
   );
 }

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
-
-/** Display of timestamps in lists and details; empty values show as a dash. */
-export const formatDateTime = (v: string | null | undefined): string => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
-export const formatDate = (v: string | null | undefined): string => (v ? dayjs(v).format('YYYY-MM-DD') : '-');
+/**
+ * Display of timestamps in lists and details, in registry (China) time; empty values show as a dash.
+ * One formatting module for every time the web shows: web/src/time/registry-time.ts.
+ */
+export { formatDate, formatDateTime } from '../../time/registry-time.ts';

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { pickerDate } from '../../time/registry-time.ts';
 import type { SearchField, SearchFieldKind } from './types';
 import { isEmptyRange, type NumberRangeValue } from './number-range';
 
@@ -22,9 +23,13 @@ export function rangeParamNames(field: Pick<SearchField, 'name' | 'rangeNames'>)
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/**
+ * A picker's value as the text the gateway reads in registry (China) time: the wall time the person
+ * picked, as written, never converted through the browser's zone (no toISOString).
+ */
 function formatDate(v: unknown, kind: SearchFieldKind): string | undefined {
   if (blank(v)) return undefined;
-  const d = dayjs.isDayjs(v) ? v : dayjs(v as string);
+  const d = dayjs.isDayjs(v) ? v : pickerDate(v as string);
   return d.isValid() ? d.format(DATE_FORMATS[kind]) : undefined;
 }
 
@@ -59,7 +64,7 @@ export function toQueryParams(values: Record<string, unknown>, fields: readonly 
 /** A date parameter read back as a day.js value (year-only text means 1 January). */
 function parseDate(s: string | null): Dayjs | undefined {
   if (!s) return undefined;
-  const d = dayjs(/^\d{4}$/.test(s) ? `${s}-01-01` : s);
+  const d = pickerDate(/^\d{4}$/.test(s) ? `${s}-01-01` : s);
   return d.isValid() ? d : undefined;
 }
 

@@ -3,6 +3,7 @@ import { Alert, App, Button, Calendar, Card, Flex, Select, Space, Spin, Tag, Typ
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
+import { pickerToday } from '../../../time/registry-time.ts';
 import { CALENDAR_MAX_YEAR, CALENDAR_MIN_YEAR, dayNatureCodes, functionCodes, type CalendarDay, type DayNature } from '@ccer/contracts';
 import { ApiError } from '../../../api/http';
 import { fetchCalendarYear, initCalendarYear } from '../../../api/calendar';
@@ -30,7 +31,7 @@ export default function TradeCalendarPage() {
   const { hasFunc } = useAccess();
   const canManage = hasFunc(functionCodes.calendarManage);
   const queryClient = useQueryClient();
-  const [value, setValue] = useState<Dayjs>(() => dayjs());
+  const [value, setValue] = useState<Dayjs>(() => pickerToday());
   const [editing, setEditing] = useState<CalendarDay>();
   const year = value.year();
 
@@ -59,7 +60,7 @@ export default function TradeCalendarPage() {
           data-testid="calendar-year"
           value={shown.year()}
           style={{ width: 110 }}
-          options={yearOptions(dayjs().year()).map((y) => ({ value: y, label: t('yearOption', { year: y }) }))}
+          options={yearOptions(pickerToday().year()).map((y) => ({ value: y, label: t('yearOption', { year: y }) }))}
           onChange={(y: number) => onChange(shown.year(y))}
         />
         <Select
@@ -67,7 +68,7 @@ export default function TradeCalendarPage() {
           data-testid="calendar-month"
           value={shown.month()}
           style={{ width: 100 }}
-          options={Array.from({ length: 12 }, (_, m) => ({ value: m, label: dayjs().month(m).format('MMM') }))}
+          options={Array.from({ length: 12 }, (_, m) => ({ value: m, label: dayjs().startOf('year').month(m).format('MMM') }))}
           onChange={(m: number) => onChange(shown.month(m))}
         />
       </Space>
