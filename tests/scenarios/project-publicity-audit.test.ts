@@ -65,7 +65,7 @@ describe('publicity audit of a project application (ccerProjectPubApply)', () =>
       return hist?.state === 'COMPLETED' ? hist : undefined;
     }, 30000, 'instance completed');
     const activities = (await engine.historicActivities(instance.id)).map((a) => a.activityId);
-    expect(activities).toEqual(['submitted', 'publicityAudit', 'decision', 'markApproved', 'approvedEnd']);
+    expect(activities).toEqual(['submitted', 'auditJoin', 'publicityAudit', 'decision', 'markApproved', 'approvedEnd']);
     const [audit] = await engine.historicTasks({ processInstanceId: instance.id, taskDefinitionKey: 'publicityAudit' });
     expect(audit.assignee).toBe('country01');
     const vars = Object.fromEntries((await engine.historicVariables(instance.id)).map((v) => [v.name, v.value]));
@@ -100,8 +100,8 @@ describe('publicity audit of a project application (ccerProjectPubApply)', () =>
     await eventually(async () => (await engine.historicProcessInstances({ processInstanceId: first.processInstanceId }))[0]?.state === 'COMPLETED', 30000, 'instance completed');
     const activities = (await engine.historicActivities(first.processInstanceId)).map((a) => a.activityId);
     expect(activities).toEqual([
-      'submitted', 'publicityAudit', 'decision', 'markReturned', 'waitResubmission',
-      'publicityAudit', 'decision', 'markApproved', 'approvedEnd',
+      'submitted', 'auditJoin', 'publicityAudit', 'decision', 'markReturned', 'waitResubmission',
+      'auditJoin', 'publicityAudit', 'decision', 'markApproved', 'approvedEnd',
     ]);
   });
 

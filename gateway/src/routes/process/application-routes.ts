@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okList, functionCodes, processApplyListQuery, processApplyRowSchema, processApplyDetailQuery, instanceDetailSchema, type ProcessApplyListQuery, type ProcessApplyRow } from '@ccer/contracts';
 import { AppError, notFound } from '../../errors.ts';
-import { appliesByProcessInstance } from '../project/apply-repository.ts';
+import { businessOfInstances } from '../../domain/tasks/business-lookups.ts';
 import { toInstanceRow } from './instance-view.ts';
 import { buildInstanceDetail, loadInstance } from './instance-detail.ts';
 import {
@@ -72,7 +72,7 @@ async function applicationPage(app: FastifyInstance, by: { variable: string; val
   const openIds = page.filter((h) => !h.endTime).map((h) => h.id);
   const [starters, business, openTasks, metas] = await Promise.all([
     ids.length ? app.engine.historicVariableOf(INITIATOR_VARIABLE, ids) : Promise.resolve([]),
-    appliesByProcessInstance(app.db, ids),
+    businessOfInstances(app.db, page),
     openIds.length ? app.engine.queryTasks({ processInstanceIdIn: openIds }, { maxResults: MAX_OPEN_TASKS }) : Promise.resolve([]),
     Promise.all(page.map((h) => app.processMeta.get(h.processDefinitionId))),
   ]);

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okList, functionCodes, doneListQuery, doneTaskRowSchema, doneDetailQuery, doneDetailSchema } from '@ccer/contracts';
 import type { HistoricTask, HistoricTaskQuery } from '../../engine/types.ts';
 import { notFound } from '../../errors.ts';
-import { appliesByProcessInstance } from '../project/apply-repository.ts';
+import { businessKeysNamed, businessOfInstances, type BusinessOfInstance } from '../../domain/tasks/business-lookups.ts';
 import { decisionsByActivityInstance } from './instance-view.ts';
 import { buildInstanceDetail, loadInstance } from './instance-detail.ts';
 import { toDoneTaskRow } from './process-lists-view.ts';
+import { likeText } from '../../domain/like-text.ts';
 
 /** The engine's delete reason of a task someone completed (an ended instance leaves `deleted`). */
 const COMPLETED = 'completed';
@@ -13,7 +14,7 @@ const COMPLETED = 'completed';
 /**
  * 已办任务 (/system/process/done): the tasks the operator completed, newest first, in a fixed
  * number of calls whatever the page size (tasks + count, metadata cached, decisions in one
- * history-detail query over the page's instances, business rows in one query).
+ * history-detail query over the page's instances, business names from the database: no engine call).
  */
 export const doneRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { func: [functionCodes.taskHandle] };
@@ -24,7 +25,7 @@ export const doneRoutes: FastifyPluginAsyncZod = async (app) => {
     const instanceIds = [...new Set(tasks.map((t) => t.processInstanceId).filter((id): id is string => !!id))];
     const [metas, business, updates] = await Promise.all([
       Promise.all(tasks.map((t) => (t.processDefinitionId ? app.processMeta.get(t.processDefinitionId) : Promise.resolve(undefined)))),
-      instanceIds.length ? appliesByProcessInstance(app.db, instanceIds) : Promise.resolve(new Map<string, { id: string; projectName: string }>()),
+      instanceIds.length ? businessOfInstances(app.db, instanceIds.map((id) => ({ id }))) : Promise.resolve(new Map<string, BusinessOfInstance>()),
       instanceIds.length ? app.engine.historicVariableUpdatesOf(instanceIds) : Promise.resolve([]),
     ]);
     const decisions = decisionsByActivityInstance(updates);
@@ -50,9 +51,9 @@ export const doneRoutes: FastifyPluginAsyncZod = async (app) => {
         if (keys.length === 0) return { flag: 1 as const, dataInfo: [], total: 0 };
         query.taskDefinitionKeyIn = keys;
       }
-      if (taskName) query.taskNameLike = `%${taskName}%`;
+      if (taskName) query.taskNameLike = likeText(taskName);
       if (businessName) {
-        const ids = await app.db('project_apply').whereILike('project_name', `%${businessName}%`).limit(1000).pluck('id');
+        const ids = await businessKeysNamed(app.db, businessName);
         if (ids.length === 0) return { flag: 1 as const, dataInfo: [], total: 0 };
         query.processInstanceBusinessKeyIn = ids;
       }

@@ -4,7 +4,7 @@ import type { HistoricProcessInstance } from '../../engine/types.ts';
 import { EngineError } from '../../engine/engine-client.ts';
 import { definitionWorkflowType, parseDefinitionMeta } from '../../engine/process-meta.ts';
 import { notFound } from '../../errors.ts';
-import { appliesByProcessInstance } from '../project/apply-repository.ts';
+import { businessOfInstances } from '../../domain/tasks/business-lookups.ts';
 import { activityStates, approvalHistory, toInstanceRow, toVariables } from './instance-view.ts';
 import { actionsOfInstance } from '../../domain/task-actions/action-log.ts';
 import { withActionRows } from '../../domain/task-actions/history-rows.ts';
@@ -35,7 +35,7 @@ export async function buildInstanceDetail(app: FastifyInstance, h: HistoricProce
     app.engine.historicVariableUpdates(h.id),
     app.engine.historicVariables(h.id),
     app.engine.incidents(h.id),
-    appliesByProcessInstance(app.db, [h.id]),
+    businessOfInstances(app.db, [h]),
     actionsOfInstance(app.db, h.id),
   ]);
   const starter = variables.find((v) => v.name === STARTER_VARIABLE)?.value;

@@ -16,9 +16,10 @@ import type { HistoricProcessInstance, HistoricProcessInstanceQuery } from '../.
 import { writeOperationLog } from '../../audit-log.ts';
 import { AppError } from '../../errors.ts';
 import { returnApplyToDraft } from '../project/instance-ended.ts';
-import { appliesByProcessInstance } from '../project/apply-repository.ts';
+import { businessOfInstances } from '../../domain/tasks/business-lookups.ts';
 import { instanceStatus, statusFilter, toInstanceRow } from './instance-view.ts';
 import { STARTER_VARIABLE, buildInstanceDetail, loadInstance } from './instance-detail.ts';
+import { likeText } from '../../domain/like-text.ts';
 
 /** The instance must be in one of these states for the action; otherwise the screen is stale (409). */
 async function requireState(app: FastifyInstance, id: string, allowed: HistoricProcessInstance['state'][]) {
@@ -41,8 +42,8 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pageNumber, pageSize, processName, businessKey, status, starter } = request.body;
       const query: HistoricProcessInstanceQuery = { ...statusFilter(status), sorting: [{ sortBy: 'startTime', sortOrder: 'desc' }] };
-      if (processName) query.processDefinitionNameLike = `%${processName}%`;
-      if (businessKey) query.processInstanceBusinessKeyLike = `%${businessKey}%`;
+      if (processName) query.processDefinitionNameLike = likeText(processName);
+      if (businessKey) query.processInstanceBusinessKeyLike = likeText(businessKey);
       if (starter) query.variables = [{ name: STARTER_VARIABLE, operator: 'eq', value: starter }];
       const [page, total] = await Promise.all([
         app.engine.queryHistoricProcessInstances(query, { firstResult: (pageNumber - 1) * pageSize, maxResults: pageSize }),
@@ -51,7 +52,7 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = page.map((h) => h.id);
       const [starters, business] = await Promise.all([
         ids.length ? app.engine.historicVariableOf(STARTER_VARIABLE, ids) : Promise.resolve([]),
-        appliesByProcessInstance(app.db, ids),
+        businessOfInstances(app.db, page),
       ]);
       const starterOf = new Map(starters.map((v) => [v.processInstanceId, typeof v.value === 'string' ? v.value : null]));
       const rows = page.map((h) => toInstanceRow(h, starterOf.get(h.id) ?? null, business.get(h.id)));
@@ -104,7 +105,7 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
         before: { status: instanceStatus(before.state) },
         after: { status: instanceStatus(after.state), reason, ...(draftApplyId ? { projectApplyBackToDraft: draftApplyId } : {}) },
       });
-      const [starters, business] = await Promise.all([app.engine.historicVariableOf(STARTER_VARIABLE, [id]), appliesByProcessInstance(app.db, [id])]);
+      const [starters, business] = await Promise.all([app.engine.historicVariableOf(STARTER_VARIABLE, [id]), businessOfInstances(app.db, [after])]);
       const starter = starters[0]?.value;
       return { flag: 1 as const, dataInfo: toInstanceRow(after, typeof starter === 'string' ? starter : null, business.get(id)) };
     },

@@ -1,5 +1,6 @@
 import type { ApprovalHistoryRow, InstanceRow, InstanceStatus, InstanceVariable } from '@ccer/contracts';
 import type { EngineIncident, HistoricActivity, HistoricProcessInstance, HistoricVariable, HistoricVariableUpdate } from '../../engine/types.ts';
+import type { BusinessOfInstance } from '../../domain/tasks/business-lookups.ts';
 
 /** Pure mappings from the engine's history onto the instance screens (unit-tested). */
 
@@ -20,7 +21,7 @@ export function statusFilter(status: InstanceStatus | undefined) {
 export function toInstanceRow(
   h: HistoricProcessInstance,
   starter: string | null,
-  business: { id: string; projectName: string } | undefined,
+  business: BusinessOfInstance | undefined,
 ): InstanceRow {
   const status = instanceStatus(h.state);
   return {
@@ -29,7 +30,7 @@ export function toInstanceRow(
     processKey: h.processDefinitionKey,
     version: h.processDefinitionVersion ?? null,
     businessKey: h.businessKey,
-    businessName: business?.projectName ?? null,
+    businessName: business?.businessName ?? null,
     starter,
     status,
     terminated: status === 'completed' && h.state !== 'COMPLETED',

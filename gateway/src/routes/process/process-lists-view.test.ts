@@ -32,7 +32,7 @@ describe('done tasks and applications: mapping rules', () => {
       { id: 'u1', type: 'variableUpdate', variableName: 'approved', variableType: 'Boolean', value: false, taskId: null, activityInstanceId: 'publicityAudit:a1', executionId: 'e', time: 't', revision: 0 },
       { id: 'u2', type: 'variableUpdate', variableName: 'opinion', variableType: 'String', value: '请补充', taskId: null, activityInstanceId: 'publicityAudit:a1', executionId: 'e', time: 't', revision: 0 },
     ]);
-    expect(toDoneTaskRow(historicTask(), meta, { id: 'apply-1', projectName: '风电项目' }, decisions.get('publicityAudit:a1'))).toEqual({
+    expect(toDoneTaskRow(historicTask(), meta, { businessKey: 'apply-1', businessName: '风电项目' }, decisions.get('publicityAudit:a1'))).toEqual({
       taskId: 't1',
       taskName: '项目公示审核',
       processName: '项目申请公示审核',

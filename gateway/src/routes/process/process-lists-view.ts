@@ -3,6 +3,8 @@ import type { CurrentStep, DoneTaskRow, ProcessApplyListQuery } from '@ccer/cont
 import { definitionWorkflowType, type DefinitionMeta } from '../../engine/process-meta.ts';
 import type { EngineTask, HistoricProcessInstanceQuery, HistoricTask } from '../../engine/types.ts';
 import type { Decision } from './instance-view.ts';
+import type { BusinessOfInstance } from '../../domain/tasks/business-lookups.ts';
+import { likeText } from '../../domain/like-text.ts';
 
 /** Pure mappings of 已办任务 / 我的申请 / 企业申请 (unit-tested). */
 
@@ -14,7 +16,7 @@ export const INITIATOR_CUST_VARIABLE = 'initiatorCustId';
 export function toDoneTaskRow(
   t: HistoricTask,
   meta: DefinitionMeta | undefined,
-  business: { id: string; projectName: string } | undefined,
+  business: BusinessOfInstance | undefined,
   decision: Decision | undefined,
 ): DoneTaskRow {
   return {
@@ -22,8 +24,8 @@ export function toDoneTaskRow(
     taskName: t.name ?? t.taskDefinitionKey,
     processName: meta?.name ?? null,
     processInstanceId: t.processInstanceId ?? null,
-    businessKey: business?.id ?? null,
-    businessName: business?.projectName ?? null,
+    businessKey: business?.businessKey ?? null,
+    businessName: business?.businessName ?? null,
     workflowType: meta?.tasks[t.taskDefinitionKey]?.workflowType ?? null,
     result: decision?.result ?? null,
     opinion: decision?.opinion ?? null,
@@ -47,7 +49,7 @@ export function applyInstanceQuery(
     variables: [{ name: by.variable, operator: 'eq', value: by.value }],
     sorting: [{ sortBy: 'startTime', sortOrder: 'desc' }],
   };
-  if (filters.processName) query.processDefinitionNameLike = `%${filters.processName}%`;
+  if (filters.processName) query.processDefinitionNameLike = likeText(filters.processName);
   if (processKeys) query.processDefinitionKeyIn = processKeys;
   return query;
 }

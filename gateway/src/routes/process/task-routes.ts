@@ -5,6 +5,7 @@ import type { TaskQuery } from '../../engine/types.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { claimTask, unclaimTask, completeDecision, visibleTo } from '../../domain/tasks.ts';
 import { countVisibleTasks } from '../../domain/task-count.ts';
+import { likeText } from '../../domain/like-text.ts';
 import { businessKeysNamed, businessOfInstances } from '../../domain/tasks/business-lookups.ts';
 
 /**
@@ -26,7 +27,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         if (keys.length === 0) return { flag: 1 as const, dataInfo: [], total: 0 };
         query.taskDefinitionKeyIn = keys;
       }
-      if (taskName) query.nameLike = `%${taskName}%`;
+      if (taskName) query.nameLike = likeText(taskName);
       if (taskId) query.taskId = taskId;
       if (businessName) {
         const ids = await businessKeysNamed(app.db, businessName);
@@ -43,7 +44,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const sources = tasks.map((t) => (t.parentTaskId && !t.processDefinitionId ? (parents.get(t.parentTaskId) ?? null) : t));
       const [metas, business] = await Promise.all([
         Promise.all(sources.map((s) => (s ? app.processMeta.get(s.processDefinitionId) : null))),
-        businessOfInstances(app.db, app.engine, sources.filter((s) => s !== null).map((s) => s.processInstanceId)),
+        businessOfInstances(app.db, sources.filter((s) => s !== null).map((s) => ({ id: s.processInstanceId }))),
       ]);
       const now = Date.now(); // server time decides what is overdue, not the browser's clock
       const rows: TaskRow[] = tasks.map((t, i) => {
