@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineIdList } from './ids.ts';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { functionCodes } from './access.ts';
@@ -124,7 +125,7 @@ export const definitionMigrateBody = z.object({
   processKey,
   sourceVersion: definitionVersion,
   targetVersion: definitionVersion,
-  processInstanceIds: z.array(z.string().trim().min(1).max(64)).max(1000).optional(),
+  processInstanceIds: engineIdList(1000).optional(),
 });
 export type DefinitionMigrateBody = z.infer<typeof definitionMigrateBody>;
 

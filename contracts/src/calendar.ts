@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityId, engineId } from './ids.ts';
 import { token } from './messages.ts';
 
 /**
@@ -80,8 +81,8 @@ export type NatureDayBody = z.infer<typeof natureDayBody>;
  */
 export const timerMoveBody = z
   .object({
-    processInstanceId: z.string({ error: token('required') }).trim().min(1, { error: token('required') }),
-    activityId: z.string().trim().min(1).max(255).optional(),
+    processInstanceId: engineId(),
+    activityId: activityId().optional(),
     workingDays: z.coerce
       .number({ error: token('nonNegativeInteger') })
       .int({ error: token('nonNegativeInteger') })

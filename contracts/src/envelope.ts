@@ -14,6 +14,7 @@ export const errorCodes = [
   'TASK_CLAIMED',
   'STALE_VERSION',
   'ENGINE_UNAVAILABLE',
+  'ENGINE_TIMEOUT',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

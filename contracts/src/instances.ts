@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineId } from './ids.ts';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { addSignModes, taskActionNames } from './task-actions.ts';
@@ -34,11 +35,11 @@ export const instanceRowSchema = z.object({
 });
 export type InstanceRow = z.infer<typeof instanceRowSchema>;
 
-export const instanceIdQuery = z.object({ id: z.string({ error: token('required') }).min(1, { error: token('required') }) });
+export const instanceIdQuery = z.object({ id: engineId() });
 export const instanceIdBody = instanceIdQuery;
 
 export const instanceEndBody = z.object({
-  id: z.string({ error: token('required') }).min(1, { error: token('required') }),
+  id: engineId(),
   reason: z
     .string({ error: token('endReasonRequired') })
     .trim()

@@ -21,6 +21,10 @@ import { unionProvinceMessages } from './area-messages/union-province.ts';
 import { companyChangeMessages } from './area-messages/company-changes.ts';
 import { settingsMessages } from './area-messages/settings.ts';
 import { messagingMessages } from './area-messages/messaging.ts';
+import { validationIssueMessages } from './area-messages/validation-issues.ts';
+import { fieldLabel } from './field-labels.ts';
+// installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
+import './zod-issues.ts';
 
 export type Lang = 'zh' | 'en';
 
@@ -81,6 +85,7 @@ const coreMessages: Catalogue = {
   applyNotFound: { zh: '项目申请不存在', en: 'The project application does not exist' },
   applyNotEditable: { zh: '当前状态不允许修改', en: 'The application cannot be changed in its current state' },
   staleVersion: { zh: '数据已被他人修改，请刷新后重试', en: 'The record was changed by someone else; refresh and try again' },
+  dataExists: { zh: '数据已存在', en: 'This record already exists' },
   instanceNotFound: { zh: '流程实例不存在', en: 'The process instance does not exist' },
   instanceStateChanged: { zh: '流程实例状态已变化，请刷新后重试', en: 'The process instance has changed state; refresh and try again' },
   endReasonRequired: { zh: '请填写终止原因', en: 'Enter the reason for ending' },
@@ -105,6 +110,7 @@ export const messages: Catalogue = {
   ...companyChangeMessages,
   ...unionProvinceMessages,
   ...registrationMessages,
+  ...validationIssueMessages,
 };
 
 /** Builds a token for a message with arguments: token('maxLength', 256) → "maxLength:256". */
@@ -117,7 +123,11 @@ export function translate(tokenText: string, lang: Lang = 'zh'): string {
   const [key, ...args] = tokenText.split(':');
   const entry = messages[key];
   if (!entry) return tokenText;
-  return entry[lang].replace(/\{(\d+)\}/g, (_, i) => String(args[Number(i)] ?? ''));
+  // an argument "@path" names a field: its label in the language (field-labels.ts)
+  return entry[lang].replace(/\{(\d+)\}/g, (_, i) => {
+    const arg = String(args[Number(i)] ?? '');
+    return arg.startsWith('@') ? fieldLabel(arg.slice(1), lang) : arg;
+  });
 }
 
 /** Reads an Accept-Language header or a stored preference: Chinese unless English is asked for. */

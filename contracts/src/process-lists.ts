@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineId } from './ids.ts';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { workflowTypes } from './workflow.ts';
@@ -35,7 +36,7 @@ export const doneTaskRowSchema = z.object({
 });
 export type DoneTaskRow = z.infer<typeof doneTaskRowSchema>;
 
-const requiredId = z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(64, { error: token('maxLength', 64) });
+const requiredId = engineId();
 
 export const doneDetailQuery = z.object({ taskId: requiredId });
 export const doneDetailSchema = z.object({ task: doneTaskRowSchema, detail: instanceDetailSchema });

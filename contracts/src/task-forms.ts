@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineId } from './ids.ts';
 import { token } from './messages.ts';
 
 /**
@@ -7,7 +8,7 @@ import { token } from './messages.ts';
  * the same rules below (required, numbers, options, lengths), so one rule has one message.
  */
 
-const taskIdField = z.string({ error: token('required') }).trim().min(1, { error: token('required') });
+const taskIdField = engineId();
 
 export const taskFormQuery = z.object({ taskId: taskIdField });
 export type TaskFormQuery = z.infer<typeof taskFormQuery>;

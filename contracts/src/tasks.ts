@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineId, optionalEngineId } from './ids.ts';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { workflowTypes } from './workflow.ts';
@@ -9,7 +10,7 @@ export const taskListQuery = pageQuerySchema.extend({
   taskName: z.string().trim().max(100).optional(),
   businessName: z.string().trim().max(256).optional(),
   /** One task (the 办理 page /system/process/myDeal opens a task by its id). */
-  taskId: z.string().trim().max(64).optional(),
+  taskId: optionalEngineId(),
 });
 export type TaskListQuery = z.infer<typeof taskListQuery>;
 
@@ -36,12 +37,12 @@ export const taskRowSchema = z.object({
 });
 export type TaskRow = z.infer<typeof taskRowSchema>;
 
-export const taskIdBody = z.object({ taskId: z.string({ error: token('required') }).min(1, { error: token('required') }) });
+export const taskIdBody = z.object({ taskId: engineId() });
 
 /** A decision on a task: agree, or return with an opinion (required when returning). */
 export const taskCompleteBody = z
   .object({
-    taskId: z.string({ error: token('required') }).min(1, { error: token('required') }),
+    taskId: engineId(),
     approved: z.boolean({ error: token('required') }),
     opinion: z.string().trim().max(2000, { error: token('maxLength', 2000) }).optional(),
   })

@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import { createDb, dbPlugin } from './plugins/db.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -51,7 +53,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY); off: the socket's address is the client
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => outbox.stop());
 
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(rateLimit, { global: false });
   await app.register(openApiPlugin);
   await app.register(authPlugin, { config });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 /**
  * The gateway's configuration, read from the environment and validated at start-up.
@@ -28,6 +29,21 @@ export const configSchema = z
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(20),
+    /**
+     * Whose X-Forwarded-For to believe (request.ip: sign-in, SMS and upload limits, the operator IP allow-list).
+     * Unset or off: nobody's, the socket's address is the client. A hop count, or the proxies' addresses/CIDRs.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed.trust;
+      }),
     PROCESSES_DIR: z.string().optional(),
     WEB_DIST_DIR: z.string().optional(),
     MANUAL_DIR: z.string().optional(),

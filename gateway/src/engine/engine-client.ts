@@ -116,10 +116,10 @@ export class EngineClient {
     try {
       res = await fetch(this.opts.baseUrl + path, { headers: { Authorization: this.auth }, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (e) {
-      throw new EngineError(503, 'ENGINE_UNAVAILABLE', 'engineUnavailable', 'Unreachable', (e as Error).message);
+      throw transportError(e);
     }
     const text = await res.text();
-    if (!res.ok) throw mapEngineError(res.status, undefined, text);
+    if (!res.ok) throw engineAnswerError(res.status, text);
     return text;
   }
 
@@ -261,11 +261,16 @@ export class EngineClient {
   }
 
   async attachmentData(taskId: string, attachmentId: string): Promise<Buffer> {
-    const res = await fetch(`${this.opts.baseUrl}/task/${encodeURIComponent(taskId)}/attachment/${encodeURIComponent(attachmentId)}/data`, {
-      headers: { Authorization: this.auth },
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    if (!res.ok) throw mapEngineError(res.status, undefined, await res.text());
+    let res: Response;
+    try {
+      res = await fetch(`${this.opts.baseUrl}/task/${encodeURIComponent(taskId)}/attachment/${encodeURIComponent(attachmentId)}/data`, {
+        headers: { Authorization: this.auth },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (e) {
+      throw transportError(e);
+    }
+    if (!res.ok) throw engineAnswerError(res.status, await res.text());
     return Buffer.from(await res.arrayBuffer());
   }
 
@@ -372,8 +377,12 @@ export class EngineClient {
    * read first and written back with only `due` changed.
    */
   async setTaskDue(taskId: string, due: Date): Promise<void> {
-    const t = await this.call<EngineTask & { caseInstanceId?: string | null }>('GET', `/task/${encodeURIComponent(taskId)}`);
-    await this.call('PUT', `/task/${encodeURIComponent(taskId)}`, {
+    await this.setTaskDueOf(await this.call<EngineTask & { caseInstanceId?: string | null }>('GET', `/task/${encodeURIComponent(taskId)}`), due);
+  }
+
+  /** setTaskDue for a task just read by a task query (whose rows carry every field PUT needs): one call. */
+  async setTaskDueOf(t: EngineTask & { caseInstanceId?: string | null }, due: Date): Promise<void> {
+    await this.call('PUT', `/task/${encodeURIComponent(t.id)}`, {
       body: {
         name: t.name,
         description: t.description,
@@ -401,6 +410,21 @@ export class EngineClient {
   /** Every definition (all versions of all keys) with its running-instance count, in one call. */
   processDefinitionStatistics(): Promise<EngineDefinitionStatistics[]> {
     return this.call('GET', '/process-definition/statistics');
+  }
+
+  /** The versions of one key, newest first (GET /process-definition?key=…): not every definition. */
+  definitionsOfKey(key: string): Promise<EngineProcessDefinition[]> {
+    return this.call('GET', '/process-definition', { query: { key, sortBy: 'version', sortOrder: 'desc' } });
+  }
+
+  /** Running instances of one definition (version), counted from the engine's index on the definition id. */
+  async countRunningInstancesOf(processDefinitionId: string): Promise<number> {
+    const r = await this.call<{ count: number }>('GET', '/process-instance/count', { query: { processDefinitionId } });
+    return r.count;
+  }
+
+  deployment(id: string): Promise<EngineDeploymentRow> {
+    return this.call('GET', `/deployment/${encodeURIComponent(id)}`);
   }
 
   /** Ids of the running instances of one definition, optionally only among `ids`. */
@@ -459,17 +483,53 @@ export class EngineClient {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (e) {
-      throw new EngineError(503, 'ENGINE_UNAVAILABLE', 'engineUnavailable', 'Unreachable', (e as Error).message);
+      throw transportError(e);
     }
     if (res.status === 204) return undefined as T;
     const text = await res.text();
-    const data = text ? JSON.parse(text) : undefined;
-    if (res.ok) return data as T;
-    throw mapEngineError(res.status, data?.type, data?.message ?? text);
+    if (!res.ok) throw engineAnswerError(res.status, text);
+    try {
+      return (text ? JSON.parse(text) : undefined) as T;
+    } catch {
+      // a proxy's or servlet container's page instead of the engine's JSON
+      throw new EngineError(502, 'INTERNAL', 'engineFailed', 'InvalidResponse', `non-JSON answer (${res.status}): ${text.slice(0, 500)}`);
+    }
   }
 }
 
-/** Maps a Camunda REST error onto the gateway's statuses. */
+/** A request that got no answer: a timeout is its own failure (the engine is up but slow), anything else is unreachable. */
+export function transportError(e: unknown): EngineError {
+  const err = e as Error;
+  if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return new EngineError(504, 'ENGINE_TIMEOUT', 'engineTimeout', 'Timeout', err.message);
+  const cause = (err as { cause?: { code?: string } })?.cause?.code;
+  return new EngineError(503, 'ENGINE_UNAVAILABLE', 'engineUnavailable', 'Unreachable', cause ? `${err.message} (${cause})` : err?.message);
+}
+
+/** An error answer of any shape: the engine's JSON {type, message}, or an HTML or text page (never parsed as JSON blindly). */
+export function engineAnswerError(status: number, text: string): EngineError {
+  let type: string | undefined;
+  let message: string | undefined;
+  try {
+    const data = text ? JSON.parse(text) : undefined;
+    if (data && typeof data === 'object') {
+      type = typeof data.type === 'string' ? data.type : undefined;
+      message = typeof data.message === 'string' ? data.message : undefined;
+    }
+  } catch {
+    // not JSON: keep the start of the page for the log
+  }
+  return mapEngineError(status, type, message ?? text.slice(0, 500));
+}
+
+/** The engine's persistence failures caused by the data sent (too long, bad characters), not by the engine being down. */
+const BAD_INPUT_PERSISTENCE = /value too long|invalid byte sequence|character with byte sequence|Zero bytes may not occur|invalid input syntax|out of range/i;
+
+/**
+ * Maps a Camunda REST error onto the gateway's statuses by its meaning: a task someone else holds
+ * → 409, missing → 404, refused input (400, or a persistence error of the data) → 400 with a
+ * generic message (the engine's text goes to the log), 503 → unavailable, 504 → timeout, any
+ * other fault → 502. Unavailable is kept for an engine that cannot be reached or says so.
+ */
 export function mapEngineError(status: number, type: string | undefined, message: string): EngineError {
   if (type === 'TaskAlreadyClaimedException' || /is already claimed by someone else/i.test(message)) {
     return new EngineError(409, 'TASK_CLAIMED', 'taskClaimedByOther', type, message);
@@ -478,9 +538,11 @@ export function mapEngineError(status: number, type: string | undefined, message
     return new EngineError(404, 'NOT_FOUND', 'taskNotFound', type, message);
   }
   if (type === 'OptimisticLockingException') return new EngineError(409, 'CONFLICT', 'staleVersion', type, message);
-  if (status === 401 || status === 403) return new EngineError(503, 'ENGINE_UNAVAILABLE', 'engineUnavailable', type, message);
-  if (status >= 500) return new EngineError(502, 'INTERNAL', 'serverError', type, message);
-  return new EngineError(400, 'BAD_REQUEST', message, type, message);
+  if (status === 401 || status === 403 || status === 503) return new EngineError(503, 'ENGINE_UNAVAILABLE', 'engineUnavailable', type, message);
+  if (status === 504) return new EngineError(504, 'ENGINE_TIMEOUT', 'engineTimeout', type, message);
+  if (status >= 400 && status < 500) return new EngineError(400, 'BAD_REQUEST', 'engineRefused', type, message);
+  if (BAD_INPUT_PERSISTENCE.test(message)) return new EngineError(400, 'BAD_REQUEST', 'engineRefused', type, message);
+  return new EngineError(502, 'INTERNAL', 'engineFailed', type, message);
 }
 
 /** The engine REST's date format (yyyy-MM-dd'T'HH:mm:ss.SSSZ), in UTC. */

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate, langOf, type Failure, type ErrorCode } from '@ccer/contracts';
+import { translate, langOf, messages, type Failure, type ErrorCode } from '@ccer/contracts';
 import { AppError } from '../errors.ts';
 import { EngineError } from '../engine/engine-client.ts';
+import { uniqueViolationError } from './unique-violations.ts';
 
 /**
  * Turns every error into the failure envelope of architecture §3: a real HTTP status,
@@ -19,28 +20,49 @@ export const errorsPlugin = fp(async (app) => {
       }));
       return send(reply, request, 400, 'BAD_REQUEST', fields[0]?.message ?? translate('badRequest', lang), fields);
     }
+    const unique = uniqueViolationError(error);
+    if (unique) {
+      // a race the route's own check lost to a unique index: answered as the sequential case (unique-violations.ts)
+      const fields = unique.fields?.map((f) => ({ field: f.field, message: translate(f.message, lang) }));
+      return send(reply, request, unique.status, unique.code, translate(unique.message, lang), fields);
+    }
     if (error instanceof AppError) {
       const fields = error.fields?.map((f) => ({ field: f.field, message: translate(f.message, lang) }));
       const msg = error.status === 400 && fields?.length && error.message === 'badRequest' ? fields[0].message : translate(error.message, lang);
       return send(reply, request, error.status, error.code, msg, fields);
     }
-    if (error instanceof EngineError && error.status < 500) {
+    if (error instanceof EngineError) {
+      // by its meaning (engine-client mapEngineError): the engine's own text goes to the log only
+      const detail = { engineStatus: error.status, engineType: error.engineType, engineMessage: error.message };
+      if (error.status >= 500) request.log.error(detail, 'workflow engine failure');
+      else request.log.info(detail, 'workflow engine refused the request');
       return send(reply, request, error.status, error.code, translate(error.userMessage, lang));
     }
     if (error.statusCode === 429) return send(reply, request, 429, 'TOO_MANY_REQUESTS', translate('tooManyRequests', lang));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code: ErrorCode = error.statusCode === 401 ? 'UNAUTHORIZED' : error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
-      return send(reply, request, error.statusCode, code, error.statusCode === 401 ? translate('unauthorized', lang) : error.message);
+      return send(reply, request, error.statusCode, code, translate(clientErrorToken(error), lang));
     }
     request.log.error({ err: error }, 'unexpected error');
-    const engineDown = error instanceof EngineError;
-    return send(reply, request, engineDown ? 503 : 500, engineDown ? 'ENGINE_UNAVAILABLE' : 'INTERNAL', translate(engineDown ? 'engineUnavailable' : 'serverError', lang));
+    return send(reply, request, 500, 'INTERNAL', translate('serverError', lang));
   });
 
   app.setNotFoundHandler((request, reply) => {
     send(reply, request, 404, 'NOT_FOUND', translate('notFound', langOf(request.headers['accept-language'])));
   });
 });
+
+/** Fastify's and its plugins' own 4xx (bad JSON, media type, size) in the user's language, never their English text. */
+function clientErrorToken(error: FastifyError): string {
+  if (error.statusCode === 401) return 'unauthorized';
+  if (error.statusCode === 403) return 'forbidden';
+  if (error.statusCode === 404) return 'notFound';
+  if (error.statusCode === 413) return 'payloadTooLarge';
+  if (error.statusCode === 415) return 'unsupportedMediaType';
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'invalidJson';
+  // a message token thrown on purpose keeps its text
+  return messages[error.message.split(':')[0]] ? error.message : 'badRequest';
+}
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, msg: string, fields?: Failure['dataInfo']) {
   const body: Failure = { flag: 0, successful: false, msg, code, requestId: String(request.id) };

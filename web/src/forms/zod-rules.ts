@@ -1,5 +1,6 @@
 import type { FormInstance, FormRule } from 'antd';
 import { messages, translate, type Lang } from '@ccer/contracts/messages';
+import { REQUIRED_ISSUE_KEY } from '@ccer/contracts/zod-issues';
 import { ApiError } from '../api/http.ts';
 import { messageLang } from '../message-lang.ts';
 
@@ -38,12 +39,23 @@ function setIn(values: unknown, path: readonly (string | number)[], value: unkno
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
-/** The text of a zod issue: a missing value reads "required" unless the schema gave its own message. */
-export function issueText(issue: Issue, value: unknown, lang: Lang = messageLang()): string {
-  const ownMessage = issue.message.split(':')[0] in messages;
-  if (issue.code === 'invalid_type' && isEmpty(value) && !ownMessage) return translate('required', lang);
-  return translate(issue.message, lang);
+/** The message token of a zod issue: a missing value reads "required" unless the schema gave its own message. */
+export function issueToken(issue: Issue, value: unknown): string {
+  const key = issue.message.split(':')[0];
+  // the shared error map (contracts/zod-issues) names the field; beside the field a form says only "required"
+  if (key === REQUIRED_ISSUE_KEY) return 'required';
+  const ownMessage = key in messages;
+  if (issue.code === 'invalid_type' && isEmpty(value) && !ownMessage) return 'required';
+  return issue.message;
 }
+
+/** The text of a zod issue in `lang` (see issueToken). */
+export function issueText(issue: Issue, value: unknown, lang: Lang = messageLang()): string {
+  return translate(issueToken(issue, value), lang);
+}
+
+const valueAt = (values: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], values);
 
 const shapeOf = (schema: ParseableSchema) => (schema as { shape?: Record<string, ParseableSchema | undefined> }).shape;
 
@@ -70,9 +82,64 @@ export function fieldError(schema: ParseableSchema, values: unknown, field: Fiel
   if (result.success) return undefined;
   const issue = result.error?.issues.find((i) => startsWith(i.path, path));
   if (!issue) return undefined;
-  let value: unknown = values;
-  for (const k of path) value = (value as Record<string, unknown> | undefined)?.[k];
-  return issueText(issue, value, lang);
+  return issueText(issue, valueAt(values, path), lang);
+}
+
+/** A message for one field of a whole-form check: `field` a dotted path, `message` a token or a text. */
+export interface FieldMessage {
+  field: string;
+  message: string;
+}
+
+/**
+ * Every field's message of `schema` for `values` at once (the first issue of each field, in the
+ * schema's order), as tokens. For forms checked as a whole against a stricter schema than their
+ * fields' own rules (a draft saved with few rules, submitted with all): show them with showFieldErrors.
+ */
+export function schemaFieldErrors(schema: ParseableSchema, values: unknown): FieldMessage[] {
+  const result = schema.safeParse(values);
+  if (result.success) return [];
+  const out: FieldMessage[] = [];
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path.map(String).join('.');
+    if (!out.some((m) => m.field === field)) out.push({ field, message: issueToken(issue, valueAt(values, issue.path)) });
+  }
+  return out;
+}
+
+type ErrorForm = Pick<FormInstance, 'setFields' | 'getFieldsError'> & Partial<Pick<FormInstance, 'scrollToField'>>;
+
+/** A dotted or bracketed field path ('a.b', 'list[0].name') as an antd name path. */
+export const toNamePath = (field: string): (string | number)[] =>
+  field
+    .split(/[.[\]]/)
+    .filter(Boolean)
+    .map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+
+/**
+ * Shows field messages (tokens or texts; the first of each field wins) on the form's fields, ALL at
+ * once, translated into the user's language. `replace` clears the errors of the other fields (the
+ * result of a whole-form check); `scroll` brings the topmost wrong field into view. Returns how
+ * many it placed, so the caller shows the message elsewhere when none fits a field.
+ */
+export function showFieldErrors(form: ErrorForm, errors: readonly FieldMessage[], opts: { lang?: Lang; replace?: boolean; scroll?: boolean } = {}): number {
+  const lang = opts.lang ?? messageLang();
+  const registered = form.getFieldsError();
+  const known = new Set(registered.map((f) => JSON.stringify(f.name)));
+  const placed = new Map<string, { name: (string | number)[]; errors: string[] }>();
+  for (const e of errors) {
+    const name = toNamePath(e.field);
+    const key = JSON.stringify(name);
+    if (known.has(key) && !placed.has(key)) placed.set(key, { name, errors: [translate(e.message, lang)] });
+  }
+  const cleared = opts.replace
+    ? registered.filter((f) => f.errors.length > 0 && !placed.has(JSON.stringify(f.name))).map((f) => ({ name: f.name, errors: [] as string[] }))
+    : [];
+  if (placed.size || cleared.length) form.setFields([...placed.values(), ...cleared]);
+  // the registration order is the order on screen
+  const first = registered.find((f) => placed.has(JSON.stringify(f.name)));
+  if (opts.scroll && first && form.scrollToField) form.scrollToField(first.name, { behavior: 'smooth', block: 'center' });
+  return placed.size;
 }
 
 /** True when the schema rejects an absent value for a top-level field (the asterisk). */
@@ -101,15 +168,7 @@ export function zodFieldRules(schema: ParseableSchema, field: FieldPath, lang?: 
  * Shows a 400's field messages (`dataInfo: [{field, message}]`) on the form's fields. Returns how
  * many it placed, so the caller toasts the message when none fits a field.
  */
-export function applyServerErrors(form: Pick<FormInstance, 'setFields' | 'getFieldsError'>, error: unknown, lang?: Lang): number {
+export function applyServerErrors(form: ErrorForm, error: unknown, lang?: Lang): number {
   if (!(error instanceof ApiError)) return 0;
-  const known = new Set(form.getFieldsError().map((f) => JSON.stringify(f.name)));
-  const fields = error.fieldErrors
-    .map((e) => ({
-      name: e.field.split(/[.[\]]/).filter(Boolean).map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
-      errors: [translate(e.message, lang ?? messageLang())],
-    }))
-    .filter((f) => known.has(JSON.stringify(f.name)));
-  if (fields.length) form.setFields(fields);
-  return fields.length;
+  return showFieldErrors(form, error.fieldErrors, { lang });
 }
