@@ -52,4 +52,11 @@ describe('readUpload', () => {
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('tooLarge:t9');
   });
+
+  it('refuses NUL in a text field and in the file name (a lone surrogate cannot cross UTF-8 multipart), naming each', async () => {
+    const body = form(['Content-Disposition: form-data; name="taskId"\r\n\r\nt\u00001', 'Content-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\n%PDF-1.4']);
+    const r = await app.inject({ method: 'POST', url: '/up', ...body });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().fields.map((f: { field: string }) => f.field)).toEqual(['taskId', 'file']);
+  });
 });

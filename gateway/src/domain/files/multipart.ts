@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { AppError } from '../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import { invalidTextFields } from '../../plugins/input-hygiene.ts';
 
 /** One upload as read from a multipart body: the text fields asked for and the `file` part, whole. */
 export interface UploadForm<F extends string> {
@@ -49,6 +50,10 @@ export async function readUpload<F extends string>(
     if (code?.startsWith('FST_') || isMalformedBody(e)) throw refused('badRequest');
     throw e;
   }
+  // the input-hygiene hook cannot see multipart text: the same rule for its fields and the file's name
+  const found = invalidTextFields(form.fields);
+  if (form.file) invalidTextFields(form.file.fileName, [FILE_FIELD], found);
+  if (found.length > 0) throw badRequest(found);
   return form;
 }
 
