@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormInstance } from 'antd';
 import { modifyPasswordBody, loginBody } from '@ccer/contracts/session';
 import { ApiError } from '../api/http.ts';
-import { applyServerErrors, fieldError, zodFieldRules } from './zod-rules.ts';
+import { applyServerErrors, fieldError, schemaFieldErrors, showFieldErrors, zodFieldRules } from './zod-rules.ts';
 
 /** Runs the rule of `field` the way antd does, against `values`. */
 async function validate(schema: Parameters<typeof zodFieldRules>[0], field: string, values: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') {
@@ -68,5 +68,50 @@ describe('applyServerErrors', () => {
   it('ignores anything that is not an API error', () => {
     const { form } = fakeForm(['a']);
     expect(applyServerErrors(form, new Error('x'))).toBe(0);
+  });
+});
+
+describe('schemaFieldErrors and showFieldErrors (a whole-form check)', () => {
+  it('gives every wrong field at once, a missing value as required', async () => {
+    const { applyFormSchema } = await import('@ccer/contracts');
+    const errors = schemaFieldErrors(applyFormSchema, {});
+    expect(errors.map((e) => e.field)).toEqual([
+      'projectName',
+      'projectLocation',
+      'provinceId',
+      'parentProjectType',
+      'longitude',
+      'latitude',
+      'methodologyNum',
+      'commencementDate',
+      'firstReckonDate',
+      'endReckonDate',
+      'expectYearNum',
+      'expectMaxNum',
+      'basicInformation',
+      'technologiesMeasures',
+    ]);
+    expect(new Set(errors.map((e) => e.message))).toEqual(new Set(['required']));
+    // a type error reads as a message of the catalogue, not zod's English
+    expect(schemaFieldErrors(applyFormSchema, { expectYearNum: 'x' }).find((e) => e.field === 'expectYearNum')?.message).not.toMatch(/Invalid input/);
+  });
+
+  it('shows all of them, translated, and clears the fields no longer wrong', () => {
+    const set: Array<{ name?: unknown; errors?: string[] }> = [];
+    const form = {
+      getFieldsError: () => [
+        { name: ['a'], errors: [], warnings: [] },
+        { name: ['b'], errors: ['old'], warnings: [] },
+        { name: ['c'], errors: [], warnings: [] },
+      ],
+      setFields: (f: Array<{ name?: unknown; errors?: string[] }>) => void set.push(...f),
+    };
+    const placed = showFieldErrors(form, [{ field: 'a', message: 'required' }, { field: 'c', message: 'maxLength:5' }, { field: 'a', message: 'later' }], { lang: 'zh', replace: true });
+    expect(placed).toBe(2);
+    expect(set).toEqual([
+      { name: ['a'], errors: ['不能为空！'] },
+      { name: ['c'], errors: ['不能超过5位'] },
+      { name: ['b'], errors: [] },
+    ]);
   });
 });

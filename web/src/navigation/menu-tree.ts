@@ -106,3 +106,15 @@ export function homePathFor(operatorType: string | undefined, tree: readonly Men
   if (landsOnSystemHome(operatorType)) return '/home';
   return tree.length ? firstLeaf(tree[0]).path : undefined;
 }
+
+/**
+ * The first-level entry the shell marks and whose children the side menu shows: the one the page falls
+ * under; none on the home page, which belongs to no menu; on other pages outside the menu the last one
+ * chosen, else the first.
+ */
+export function activeTopMenuId(tree: readonly MenuNode[], at: { trailTop?: string; picked?: string; isHome: boolean }): string | undefined {
+  if (at.trailTop) return at.trailTop;
+  if (at.isHome) return undefined;
+  if (at.picked && tree.some((n) => n.menuId === at.picked)) return at.picked;
+  return tree[0]?.menuId;
+}

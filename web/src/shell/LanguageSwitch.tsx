@@ -24,7 +24,7 @@ export function LanguageSwitch({ light }: { light?: boolean }) {
   return (
     <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: [current] }} trigger={['click']}>
       <Button type="text" icon={<GlobalOutlined />} data-testid="lang-switch" className={light ? 'shell-light-button' : undefined}>
-        {LANGUAGE_NAMES[current]}
+        <span className="shell-lang-name">{LANGUAGE_NAMES[current]}</span>
       </Button>
     </Dropdown>
   );

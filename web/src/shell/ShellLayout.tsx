@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Drawer, Layout, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { findTrail, firstLeaf, type MenuNode } from '../navigation/menu-tree.ts';
+import { activeTopMenuId, findTrail, firstLeaf, type MenuNode } from '../navigation/menu-tree.ts';
 import { findRoute } from '../navigation/route-table.ts';
 import { useMenuLabel, useNavigationModel } from '../navigation/NavigationContext.tsx';
 import { signOut, useSession } from '../session/session-store.ts';
@@ -17,6 +17,7 @@ import { updateSettings, useSettings } from './settings.ts';
 import { tabsStore, useTabs } from './tabs-store.ts';
 import type { Tab } from './tabs.ts';
 import { useIsMobile } from './use-media.ts';
+import { useShellLeaveGuard } from './useUnsavedGuard.tsx';
 import { STICKY_AFTER_PX, useScrolledPast } from './use-scrolled.ts';
 import './shell.css';
 
@@ -40,14 +41,15 @@ export function ShellLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [picked, setPicked] = useState<string>();
+  const leaveGuard = useShellLeaveGuard();
 
   const { pathname, search } = location;
   const entry = findRoute(nav.table, pathname);
   const trail = findTrail(nav.tree, entry?.menuId);
-  // the entry the path falls under; on pages outside the menu (home) the last one chosen stays
-  const topId = trail[0]?.menuId ?? (picked && nav.byId.has(picked) ? picked : nav.tree[0]?.menuId);
-  const top = topId ? nav.byId.get(topId) : undefined;
   const isHome = pathname === '/home' && nav.homePath === '/home';
+  // the entry the path falls under; none on the home page; on other pages outside the menu the last one chosen
+  const topId = activeTopMenuId(nav.tree, { trailTop: trail[0]?.menuId, picked, isHome });
+  const top = topId ? nav.byId.get(topId) : undefined;
 
   const trailTop = trail[0]?.menuId;
   useEffect(() => {
@@ -102,7 +104,7 @@ export function ShellLayout() {
   const sidebarOpen = isMobile ? drawerOpen : !settings.sidebarCollapsed;
   const toggleSidebar = () => (isMobile ? setDrawerOpen((o) => !o) : updateSettings({ sidebarCollapsed: !settings.sidebarCollapsed }));
   const collapsed = !isMobile && settings.sidebarCollapsed;
-  const sideMenu = <SideMenu top={top} selected={entry?.menuId} collapsed={collapsed} onOpen={(n) => go(n.path)} />;
+  const sideMenu = <SideMenu top={top} selected={entry?.menuId} collapsed={collapsed} onOpen={(n) => go(n.path)} home={isHome ? () => go('/home') : undefined} />;
   const logo = (
     <div className="shell-logo" data-testid="sidebar-logo">
       <img src="/logo.svg" alt="" />
@@ -131,11 +133,11 @@ export function ShellLayout() {
             onToggleSidebar={toggleSidebar}
             onOpenSettings={() => setSettingsOpen(true)}
             onChangePassword={() => setPasswordOpen(true)}
-            onLogout={() => void logout()}
+            onLogout={() => leaveGuard.signOut(() => void logout())}
           />
           <TopNav tree={nav.tree} active={topId} onChoose={chooseTop} />
           {settings.tagsView && tabs.length > 0 && (
-            <TabBar tabs={tabs} activeKey={pathname} title={tabTitle} onSelect={(tab) => navigate(tab.fullPath)} onAction={onTabAction} />
+            <TabBar tabs={tabs} activeKey={pathname} title={tabTitle} onSelect={(tab) => navigate(tab.fullPath)} onAction={(action, tab) => leaveGuard.tabAction(action, tab, tabs, onTabAction)} />
           )}
         </header>
         <Layout.Content className="shell-content">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { FileTextOutlined, FolderOutlined } from '@ant-design/icons';
+import { FileTextOutlined, FolderOutlined, HomeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { submenuKeys, type MenuNode } from '../navigation/menu-tree.ts';
 import { useMenuLabel } from '../navigation/NavigationContext.tsx';
 import { testId } from './test-id.ts';
@@ -9,12 +10,30 @@ type Items = NonNullable<MenuProps['items']>;
 
 /**
  * The side menu: the children of the chosen first-level entry (spec §2.4), all branches open
- * when the entry changes; an entry without children shows itself.
+ * when the entry changes; an entry without children shows itself. On the home page, which belongs to no
+ * entry, it shows 首页 alone (`home` opens it).
  */
-export function SideMenu({ top, selected, collapsed, onOpen }: { top: MenuNode | undefined; selected: string | undefined; collapsed: boolean; onOpen: (node: MenuNode) => void }) {
+export function SideMenu({
+  top,
+  selected,
+  collapsed,
+  onOpen,
+  home,
+}: {
+  top: MenuNode | undefined;
+  selected: string | undefined;
+  collapsed: boolean;
+  onOpen: (node: MenuNode) => void;
+  home?: () => void;
+}) {
+  const { t } = useTranslation();
   const label = useMenuLabel();
   const [openKeys, setOpenKeys] = useState<string[]>(() => submenuKeys(top));
   useEffect(() => setOpenKeys(submenuKeys(top)), [top]);
+  if (home && !top) {
+    const item = { key: 'home', icon: <HomeOutlined />, label: t('shell.home'), title: t('shell.home'), ...testId('menu-home') };
+    return <Menu className="shell-sidemenu" mode="inline" items={[item]} selectedKeys={['home']} onClick={home} />;
+  }
   if (!top) return null;
 
   const nodes = top.children.length ? top.children : [top];

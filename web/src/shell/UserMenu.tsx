@@ -38,7 +38,7 @@ export function UserMenu({ user, onChangePassword }: { user: UserInfo | undefine
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
       <Button type="text" className="shell-light-button" data-testid="user-menu" icon={<UserOutlined />}>
         <span className="shell-user-name">{displayName(user)}</span>
-        <DownOutlined />
+        <DownOutlined className="shell-user-caret" />
       </Button>
     </Dropdown>
   );

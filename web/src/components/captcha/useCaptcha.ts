@@ -9,7 +9,7 @@ export interface Captcha {
   image: string;
 }
 
-type CodeForm = Pick<FormInstance, 'getFieldValue' | 'setFields' | 'setFieldValue'>;
+type CodeForm = Pick<FormInstance, 'getFieldValue' | 'setFields'>;
 
 /**
  * The image code (GET /api/verification-code) of a form whose field is `code`. An image code is single use, so
@@ -33,7 +33,9 @@ export function useCaptcha(form: CodeForm, onError: (message: string) => void, l
   }, [load, refresh]);
 
   const renew = () => {
-    form.setFieldValue('code', '');
+    // setFields with a value only: setFieldValue would also wipe the field's errors, among them the
+    // server's 验证码错误或已失效 placed on `code` just before (spec §8: a 400 shows its message)
+    form.setFields([{ name: 'code', value: '' }]);
     void refresh();
   };
 

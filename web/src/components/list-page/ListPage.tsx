@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../access';
+import { useIsMobile } from '../../shell/use-media';
 import SearchForm from './SearchForm';
 import ListToolbar from './ListToolbar';
 import ListPagination from './ListPagination';
@@ -31,6 +32,7 @@ export default function ListPage<Row extends object>(props: ListPageProps<Row>) 
   const [form] = Form.useForm();
   const [run, modalHolder] = useOperationRunner<Row>();
   const [messageApi, messageHolder] = message.useMessage();
+  const mobile = useIsMobile();
 
   // route params (e.g. ?workflowType=) win over the declared initial values
   const [start] = useState(() => ({ ...props.initialValues, ...fromSearchParams(searchParams, fields) }));
@@ -95,7 +97,7 @@ export default function ListPage<Row extends object>(props: ListPageProps<Row>) 
   const toolbar = [...(props.toolbar ?? []), ...(exportOperation ? [exportOperation] : [])].filter((op) => hasFunc(op.func));
   const selectable = !!props.selection && hasFunc(props.selection.func);
 
-  const columns = buildColumns({ props, t, page, operations, hasFunc, run });
+  const columns = buildColumns({ props, t, page, operations, hasFunc, run, mobile });
 
   // columns declared `sorter: true` sort on the server; comparator sorters sort the page in place
   const onTableChange: TableProps<Row>['onChange'] = (_p, _f, sorter) => {
@@ -125,7 +127,12 @@ export default function ListPage<Row extends object>(props: ListPageProps<Row>) 
           dataSource={data.rows}
           loading={query.isFetching}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          // the table takes the card's width and its columns share it by content (text wraps); it scrolls
+          // sideways only when even wrapped it cannot fit, so the fixed 操作 column never covers data that fits
+          tableLayout="auto"
+          scroll={{ x: true }}
+          // a phone's narrow cells keep their room for the data
+          size={mobile ? 'small' : undefined}
           onChange={onTableChange}
           rowSelection={
             selectable

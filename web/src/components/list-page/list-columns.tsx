@@ -1,8 +1,10 @@
-import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import type { TableColumnsType, TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import OperationCell from './OperationCell';
 import { rowNumber } from './list-response';
-import type { ListPageProps, RowOperation } from './types';
+import { cellOrDash, mobileColumns } from './cell-layout';
+import type { ListColumn, ListPageProps, RowOperation } from './types';
 
 interface Args<Row> {
   props: ListPageProps<Row>;
@@ -12,13 +14,41 @@ interface Args<Row> {
   operations: RowOperation<Row>[];
   hasFunc: (codes: string | readonly string[] | undefined) => boolean;
   run: (op: RowOperation<Row>, row: Row) => void;
+  /** Below 992 px: the key columns only, no row number, the operations folded into one menu. */
+  mobile?: boolean;
+}
+
+/**
+ * A declared column as the table shows it: title translated, an empty value or render as "-", and
+ * an ellipsis kept within the declared width by the cell itself. antd's own `ellipsis` would switch the
+ * whole table to a fixed layout, where columns without a width squeeze their text under the fixed
+ * operations column; the automatic layout (ListPage) sizes every column by its content instead.
+ */
+function declaredColumn<Row>(c: ListColumn<Row>, t: TFunction): TableColumnType<Row> {
+  const { mobile: _mobile, ellipsis, render, ...rest } = c;
+  const maxWidth = ellipsis && typeof c.width === 'number' ? c.width : undefined;
+  return {
+    ...rest,
+    key: c.key ?? c.dataIndex,
+    title: t(c.title),
+    render: (value: unknown, row: Row, index: number) => {
+      const shown = cellOrDash(render ? (render(value, row, index) as ReactNode) : (value as ReactNode));
+      if (maxWidth === undefined) return shown;
+      return (
+        <div style={{ maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={typeof shown === 'string' || typeof shown === 'number' ? String(shown) : undefined}>
+          {shown}
+        </div>
+      );
+    },
+  };
 }
 
 /** The table's columns: a 1-based row number, the declared columns (titles translated), the operations. */
-export function buildColumns<Row extends object>({ props, t, page, operations, hasFunc, run }: Args<Row>): TableColumnsType<Row> {
+export function buildColumns<Row extends object>({ props, t, page, operations, hasFunc, run, mobile }: Args<Row>): TableColumnsType<Row> {
+  const declared = mobile ? mobileColumns(props.columns) : props.columns;
   return [
-    { key: '__rowNumber', title: t('listPage:index'), width: 64, align: 'center', render: (_v, _r, i) => rowNumber(i, page.current, page.size) },
-    ...props.columns.map((c) => ({ ...c, key: c.key ?? c.dataIndex, title: t(c.title) })),
+    ...(mobile ? [] : [{ key: '__rowNumber', title: t('listPage:index'), width: 64, align: 'center' as const, render: (_v: unknown, _r: Row, i: number) => rowNumber(i, page.current, page.size) }]),
+    ...declared.map((c) => declaredColumn(c, t)),
     // without any permitted operation the column itself is hidden (spec 000 §2.9)
     ...(operations.length > 0
       ? [
@@ -26,8 +56,9 @@ export function buildColumns<Row extends object>({ props, t, page, operations, h
             key: '__operations',
             title: t('listPage:operations'),
             fixed: 'right' as const,
+            className: 'list-operations',
             render: (_v: unknown, row: Row) => (
-              <OperationCell row={row} rowKey={String(row[props.rowKey])} operations={operations} hasFunc={hasFunc} run={run} />
+              <OperationCell row={row} rowKey={String(row[props.rowKey])} operations={operations} hasFunc={hasFunc} run={run} folded={mobile} />
             ),
           },
         ]

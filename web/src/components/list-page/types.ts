@@ -36,6 +36,14 @@ export interface SearchField {
   placeholder?: string;
 }
 
+/** One column of a list: an antd column whose title is an i18n key. */
+export type ListColumn<Row> = TableColumnType<Row> & {
+  title: string;
+  dataIndex?: keyof Row & string;
+  /** Shown below 992 px; when no column says true, the first two and the status column are (cell-layout.ts). */
+  mobile?: boolean;
+};
+
 export interface RowOperation<Row> {
   key: string;
   /** i18n key of the button text. */
@@ -71,8 +79,11 @@ export interface ListPageProps<Row> {
   load: (params: Record<string, unknown>) => Promise<ListResult<Row>>;
   rowKey: keyof Row & string;
   searchFields?: SearchField[];
-  /** Column declarations; titles are i18n keys. A 1-based row number column is added. */
-  columns: Array<TableColumnType<Row> & { title: string; dataIndex?: keyof Row & string }>;
+  /**
+   * Column declarations; titles are i18n keys. A 1-based row number column is added. An empty
+   * value (or an empty render) shows "-". `mobile` picks the columns a phone shows (cell-layout.ts).
+   */
+  columns: ListColumn<Row>[];
   rowOperations?: RowOperation<Row>[];
   toolbar?: ToolbarOperation[];
   /** Selection checkboxes; hidden when the user lacks `func`. */

@@ -66,7 +66,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <SignInFrame subtitle={t('register.title')} error={error} errorTestId="register-error">
+    <SignInFrame subtitle={t('register.title')} form={form} error={error} errorTestId="register-error">
       <Form form={form} name="register" size="large" onFinish={submit} autoComplete="off">
         <Form.Item name="loginName" rules={zodFieldRules(registerTourBody, 'loginName')} extra={t('register.loginNameHint')}>
           <Input data-testid="register-login-name" prefix={<UserOutlined />} placeholder={t('register.loginName')} autoComplete="username" maxLength={18} />

@@ -70,7 +70,7 @@ export default function ForgetPasswordPage() {
   };
 
   return (
-    <SignInFrame subtitle={t('forget.title')} error={error} errorTestId="forget-error">
+    <SignInFrame subtitle={t('forget.title')} form={form} error={error} errorTestId="forget-error">
       <Form form={form} name="forget-password" size="large" onFinish={submit} autoComplete="off">
         <Form.Item name="loginName" rules={zodFieldRules(forgetPasswordBody, 'loginName')}>
           <Input data-testid="forget-login-name" prefix={<UserOutlined />} placeholder={t('forget.loginName')} autoComplete="username" maxLength={64} />

@@ -83,7 +83,7 @@ export default function LoginPage() {
   };
 
   return (
-    <SignInFrame subtitle={t('login.title')} error={error} errorTestId="login-error">
+    <SignInFrame subtitle={t('login.title')} form={form} error={error} errorTestId="login-error">
       <Form form={form} name="login" size="large" onFinish={submit} autoComplete="off">
         <Form.Item name="loginName" rules={zodFieldRules(loginBody, 'loginName')}>
           <Input id="login-name" data-testid="login-name" prefix={<UserOutlined />} placeholder={t('login.loginName')} autoComplete="username" />

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { ApplyRow, PrepPubApplyBody, SaveApplyBody } from '@ccer/contracts';
 import { ApiError } from '../../api/http';
 import { fetchServerToday, saveApply, submitApply } from '../../api/project';
-import { applyServerErrors } from '../../forms/zod-rules';
+import { applyServerErrors, showFieldErrors } from '../../forms/zod-rules';
+import { messageLang } from '../../message-lang';
+import { useUnsavedGuard } from '../../shell/useUnsavedGuard';
 import ApplyFormFields from './ApplyFormFields';
-import { cleanValues, submitErrors, tokenText, valuesOf, type FieldError } from './apply-values';
+import { cleanValues, submitErrors, valuesOf, type FieldError } from './apply-values';
 
 interface Props {
   /** The application edited; undefined for a new one. */
@@ -32,11 +34,13 @@ export default function ApplyFormDrawer({ record, initialErrors, messageApi, onC
   const [open, setOpen] = useState(true);
   const [saved, setSaved] = useState<Pick<ApplyRow, 'id' | 'version' | 'applyNo'> | undefined>(record);
   const [busy, setBusy] = useState<'save' | 'submit'>();
+  // typed since opened or last saved: closing the drawer, its tab, navigating or reloading asks first
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedGuard(dirty);
+  const close = () => guard.confirmLeave(() => setOpen(false));
 
-  const showFieldErrors = (errors: FieldError[]) => {
-    form.setFields(errors.map((e) => ({ name: e.field, errors: [tokenText(e.message, i18n.language)] })));
-    if (errors[0]) form.scrollToField(errors[0].field, { behavior: 'smooth', block: 'center' });
-  };
+  // every wrong field at once, the others cleared (the check covers the whole form)
+  const showErrors = (errors: FieldError[]) => showFieldErrors(form, errors, { lang: messageLang(i18n.language), replace: true, scroll: true });
   const fail = (e: unknown) => {
     if (e instanceof ApiError && e.status === 401) return; // the shell's dialog handles it
     const placed = applyServerErrors(form, e);
@@ -53,6 +57,7 @@ export default function ApplyFormDrawer({ record, initialErrors, messageApi, onC
       const values = cleanValues(form.getFieldsValue(true));
       const row = await saveApply({ ...values, id: saved?.id, version: saved?.version } as SaveApplyBody);
       setSaved(row);
+      setDirty(false);
       void messageApi.success(t('saved'));
       onChanged();
     } catch (e) {
@@ -62,21 +67,23 @@ export default function ApplyFormDrawer({ record, initialErrors, messageApi, onC
     }
   };
 
+  // the full rules, not the draft rules of the fields first: those would stop at the name and hide the rest
   const submit = async () => {
-    if (!(await draftValid())) return;
     const values = cleanValues(form.getFieldsValue(true));
     setBusy('submit');
     try {
       const today = await fetchServerToday().catch(() => undefined);
       if (!today) return void messageApi.error(t('serverTimeMissing'), 3);
       const errors = submitErrors(values, today);
-      if (errors.length > 0) return showFieldErrors(errors);
+      if (errors.length > 0) return void showErrors(errors);
       // a new application is saved first: submitting needs its id
       const target = saved?.id ? saved : await saveApply(values as SaveApplyBody);
       setSaved(target);
       await submitApply({ ...values, id: target.id, version: target.version } as PrepPubApplyBody);
       void messageApi.success(t('submitted'));
       onChanged();
+      guard.release();
+      setDirty(false);
       setOpen(false);
     } catch (e) {
       fail(e);
@@ -88,7 +95,7 @@ export default function ApplyFormDrawer({ record, initialErrors, messageApi, onC
   return (
     <Drawer
       open={open}
-      onClose={() => setOpen(false)}
+      onClose={close}
       afterOpenChange={(o) => !o && onClosed()}
       title={
         <Space>
@@ -100,7 +107,7 @@ export default function ApplyFormDrawer({ record, initialErrors, messageApi, onC
       mask={{ closable: false }}
       footer={
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={() => setOpen(false)} data-testid="apply-cancel">
+          <Button onClick={close} data-testid="apply-cancel">
             {t('actions.cancel')}
           </Button>
           <Button onClick={save} loading={busy === 'save'} disabled={!!busy} data-testid="apply-save">
@@ -112,9 +119,9 @@ export default function ApplyFormDrawer({ record, initialErrors, messageApi, onC
         </Space>
       }
     >
-      <Form form={form} name="applyForm" layout="vertical" initialValues={valuesOf(record)} scrollToFirstError={{ block: 'center' }}>
+      <Form form={form} name="applyForm" layout="vertical" initialValues={valuesOf(record)} scrollToFirstError={{ block: 'center' }} onValuesChange={() => setDirty(true)}>
         <ApplyFormFields />
-        <OnMount run={() => initialErrors?.length && showFieldErrors(initialErrors)} />
+        <OnMount run={() => initialErrors?.length && showErrors(initialErrors)} />
       </Form>
     </Drawer>
   );

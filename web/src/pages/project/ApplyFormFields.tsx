@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { applyDraftSchema, applyFormSchema, COMMENCEMENT_AFTER, MAX_TONNES, RECKON_START_MIN } from '@ccer/contracts';
 import { zodFieldRules } from '../../forms/zod-rules';
 import { useApplyOptions } from './apply-options';
+import { pickerDate } from '../../time/registry-time.ts';
 
 type Field = keyof typeof applyFormSchema.shape;
 
@@ -16,7 +17,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 /** Dates live in the form as yyyy-MM-dd text, the contract's format; the picker sees day.js. */
 const dateProps = {
-  getValueProps: (v: string | undefined) => ({ value: v ? dayjs(v) : null }),
+  getValueProps: (v: string | undefined) => ({ value: v ? pickerDate(v) : null }),
   normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined),
 };
 

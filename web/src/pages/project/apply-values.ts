@@ -1,5 +1,6 @@
 import { applyFormSchema, checkApplyDates, translate, type ApplyRow, type ApplyStatus } from '@ccer/contracts';
 import { messageLang } from '../../message-lang';
+import { schemaFieldErrors } from '../../forms/zod-rules';
 
 /** The application's form fields, in the order of the schema. */
 export const applyFieldNames = Object.keys(applyFormSchema.shape) as Array<keyof typeof applyFormSchema.shape>;
@@ -38,15 +39,14 @@ export function cleanValues(values: Record<string, unknown>): ApplyValues {
 
 /**
  * The checks of a submission: the full schema, then the date rules against the server's today.
- * One message per field (the schema's first), as message tokens.
+ * One message per field (the schema's first), as message tokens, every wrong field at once.
  */
 export function submitErrors(values: ApplyValues, today: string): FieldError[] {
-  const parsed = applyFormSchema.safeParse(values);
   const errors: FieldError[] = [];
   const add = (e: FieldError) => {
     if (!errors.some((x) => x.field === e.field)) errors.push(e);
   };
-  if (!parsed.success) parsed.error.issues.forEach((i) => add({ field: String(i.path[0]), message: i.message }));
+  schemaFieldErrors(applyFormSchema, values).forEach(add);
   checkApplyDates(values as Record<string, string>, today).forEach(add);
   // report in form order so the first error scrolled to is the topmost
   return errors.sort((a, b) => applyFieldNames.indexOf(a.field as never) - applyFieldNames.indexOf(b.field as never));

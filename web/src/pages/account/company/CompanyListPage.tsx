@@ -42,10 +42,10 @@ export default function CompanyListPage() {
     ],
     columns: [
       { title: 'company:custNo', dataIndex: 'custNo' },
-      { title: 'company:fields.custName', dataIndex: 'custName' },
+      { title: 'company:fields.custName', dataIndex: 'custName', mobile: true },
       { title: 'company:fields.certificateNo', dataIndex: 'certificateNo' },
       { title: 'company:fields.custType', dataIndex: 'custType', render: (v: string | null) => (v ?? '').split(',').filter(Boolean).map((c) => t(`custTypes.${c}`)).join('、') },
-      { title: 'company:status', dataIndex: 'status', render: (v: string) => <Tag color={v === '1' ? 'success' : 'default'}>{t(`accountStatus.${v}`)}</Tag> },
+      { title: 'company:status', dataIndex: 'status', mobile: true, render: (v: string) => <Tag color={v === '1' ? 'success' : 'default'}>{t(`accountStatus.${v}`)}</Tag> },
       { title: 'company:createdAt', dataIndex: 'createdAt', render: formatDateTime },
     ],
     rowOperations: [

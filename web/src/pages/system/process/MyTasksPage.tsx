@@ -67,6 +67,7 @@ export default function MyTasksPage() {
       {
         title: 'process:fields.taskName',
         dataIndex: 'taskName',
+        mobile: true,
         // an added signer's subtask (加签) and a task delegated to me (委派) are marked
         render: (v: string, row: TaskRow) => (
           <>
@@ -85,7 +86,7 @@ export default function MyTasksPage() {
         ),
       },
       { title: 'process:fields.processName', dataIndex: 'processName', render: (v?: string | null) => v ?? '-' },
-      { title: 'process:fields.businessName', dataIndex: 'businessName', ellipsis: true, width: 220, render: (v?: string | null) => v ?? '-' },
+      { title: 'process:fields.businessName', dataIndex: 'businessName', ellipsis: true, width: 220, mobile: true, render: (v?: string | null) => v ?? '-' },
       { title: 'process:fields.workflowType', dataIndex: 'workflowType', render: (v?: string | null) => (v ? t(`workflowTypes.${v}`, { defaultValue: v }) : '-') },
       {
         title: 'process:fields.assignee',
