@@ -247,6 +247,7 @@ export const operationNames: Record<string, { zh: string; en: string }> = {
   'process-instance.activate': { zh: '激活流程实例', en: 'Activate a process instance' },
   'process-model.add': { zh: '新增流程模型', en: 'Add a process model' },
   'process-model.delete': { zh: '删除流程模型', en: 'Delete a process model' },
+  'process-model.delete-undone': { zh: '恢复流程模型（引擎未能删除其部署）', en: 'Restore a process model (the engine did not delete its deployments)' },
   'process-model.deploy': { zh: '部署流程模型', en: 'Deploy a process model' },
   'process-model.save': { zh: '保存流程模型', en: 'Save a process model' },
   'process-model.upload': { zh: '上传流程模型', en: 'Upload a process model' },

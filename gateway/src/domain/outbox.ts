@@ -1,27 +1,44 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EngineClient } from '../engine/engine-client.ts';
+import { ENGINE_FANOUT, mapBounded } from '../engine/bounded.ts';
 
 /**
  * The outbox (architecture §5): an engine command is written in the same transaction as the
  * business change and sent afterwards, until the engine accepts it. Sending is idempotent:
  * a start first looks for an instance with the business key; a correlation first checks that
- * something still waits for the message.
+ * something still waits for the message; an end deletes only those of its instances still running.
+ * A change that must also end instances enqueues `end` rather than calling the engine inside its
+ * transaction: a rollback cannot undo an engine call, and a commit cannot lose an enqueued one.
  */
 export type OutboxCommand =
   | { kind: 'start'; processKey: string; businessType: string; businessKey: string; variables: Record<string, unknown>; /** A pinned version (business-process association); absent: the key's latest. */ processDefinitionId?: string }
-  | { kind: 'correlate'; processKey: string; businessType: string; businessKey: string; messageName: string; variables: Record<string, unknown> };
+  | { kind: 'correlate'; processKey: string; businessType: string; businessKey: string; messageName: string; variables: Record<string, unknown> }
+  | {
+      kind: 'end';
+      processKey: string;
+      businessType: string;
+      businessKey: string;
+      /** The instances to end, read in the transaction (never "whatever runs for the key then": a later start of the same business survives). */
+      processInstanceIds: string[];
+      /** Kept by the engine as the instances' delete reason. */
+      reason: string;
+    };
 
-export async function enqueue(trx: Knex.Transaction, cmd: OutboxCommand): Promise<void> {
-  await trx('outbox').insert({
-    kind: cmd.kind,
-    process_key: cmd.processKey,
-    business_type: cmd.businessType,
-    business_key: cmd.businessKey,
-    message_name: cmd.kind === 'correlate' ? cmd.messageName : null,
-    process_definition_id: cmd.kind === 'start' ? (cmd.processDefinitionId ?? null) : null,
-    variables: JSON.stringify(cmd.variables),
-  });
+/** Writes the command in the business transaction; returns its outbox id. */
+export async function enqueue(trx: Knex.Transaction, cmd: OutboxCommand): Promise<string> {
+  const [row] = await trx('outbox')
+    .insert({
+      kind: cmd.kind,
+      process_key: cmd.processKey,
+      business_type: cmd.businessType,
+      business_key: cmd.businessKey,
+      message_name: cmd.kind === 'correlate' ? cmd.messageName : null,
+      process_definition_id: cmd.kind === 'start' ? (cmd.processDefinitionId ?? null) : null,
+      variables: JSON.stringify(cmd.kind === 'end' ? { processInstanceIds: cmd.processInstanceIds, deleteReason: cmd.reason } : cmd.variables),
+    })
+    .returning('outbox_id');
+  return String(row.outbox_id);
 }
 
 /** What a business record learns when its process starts (its process instance id). */
@@ -72,6 +89,17 @@ export class OutboxDispatcher {
     return this.running;
   }
 
+  /**
+   * After the commit of a change that enqueued `end`: sends it now and waits a few seconds for the
+   * instances to end, so the answer shows them ended. An engine that is away does not fail the change:
+   * the command stays pending and the dispatcher retries it.
+   */
+  async endNow(processInstanceIds: string[]): Promise<void> {
+    if (processInstanceIds.length === 0) return;
+    await this.kick();
+    await Promise.all(processInstanceIds.map((id) => this.engine.waitUntilEnded(id).catch(() => undefined)));
+  }
+
   /** Sends up to `limit` due commands; rows are locked so several gateways never send one twice. */
   async dispatchBatch(limit: number): Promise<number> {
     let sent = 0;
@@ -83,29 +111,42 @@ export class OutboxDispatcher {
         .limit(limit)
         .forUpdate()
         .skipLocked();
+      // the commands of different businesses go to the engine a few at a time (one after another,
+      // each waited for, bounded the chain's throughput); those of one business keep their order
+      // (a start before its correlation or its end)
+      const lanes = new Map<string, typeof rows>();
       for (const row of rows) {
-        try {
-          const instanceId = await this.send(row);
-          await trx('outbox').where({ outbox_id: row.outbox_id }).update({
-            status: 'done',
-            attempts: row.attempts + 1,
-            process_instance_id: instanceId,
-            done_at: trx.fn.now(),
-            last_error: null,
-          });
-          if (instanceId && row.kind === 'start') await this.startedHooks[row.business_type]?.(trx, row.business_key, instanceId);
-          sent++;
-        } catch (e) {
-          const attempts = row.attempts + 1;
-          const delay = BACKOFF_SECONDS[Math.min(attempts - 1, BACKOFF_SECONDS.length - 1)];
-          this.log.warn({ err: e, outboxId: row.outbox_id, attempts }, 'engine command not sent; will retry');
-          await trx('outbox')
-            .where({ outbox_id: row.outbox_id })
-            .update({ attempts, last_error: String((e as Error).message).slice(0, 2000), next_attempt_at: new Date(Date.now() + delay * 1000) });
-          // the engine is likely down: stop this batch and let the back-off run
-          break;
-        }
+        const business = `${row.business_type}\u0000${row.business_key}`;
+        lanes.set(business, [...(lanes.get(business) ?? []), row]);
       }
+      let failed = false;
+      await mapBounded([...lanes.values()], ENGINE_FANOUT, async (lane) => {
+        for (const row of lane) {
+          if (failed) return;
+          try {
+            const instanceId = await this.send(row);
+            await trx('outbox').where({ outbox_id: row.outbox_id }).update({
+              status: 'done',
+              attempts: row.attempts + 1,
+              process_instance_id: instanceId,
+              done_at: trx.fn.now(),
+              last_error: null,
+            });
+            if (instanceId && row.kind === 'start') await this.startedHooks[row.business_type]?.(trx, row.business_key, instanceId);
+            sent++;
+          } catch (e) {
+            const attempts = row.attempts + 1;
+            const delay = BACKOFF_SECONDS[Math.min(attempts - 1, BACKOFF_SECONDS.length - 1)];
+            this.log.warn({ err: e, outboxId: row.outbox_id, attempts }, 'engine command not sent; will retry');
+            await trx('outbox')
+              .where({ outbox_id: row.outbox_id })
+              .update({ attempts, last_error: String((e as Error).message).slice(0, 2000), next_attempt_at: new Date(Date.now() + delay * 1000) });
+            // the engine is likely down: stop this batch (no new command starts) and let the back-off run
+            failed = true;
+            return;
+          }
+        }
+      });
     });
     return sent;
   }
@@ -124,6 +165,13 @@ export class OutboxDispatcher {
         ? await this.engine.startProcessById(row.process_definition_id, row.business_key, variables)
         : await this.engine.startProcess(row.process_key, row.business_key, variables);
       return started.id;
+    }
+    if (row.kind === 'end') {
+      const { processInstanceIds, deleteReason } = row.variables as { processInstanceIds: string[]; deleteReason: string };
+      // an earlier attempt may have ended some (or all) of them already
+      const running = processInstanceIds.length ? await this.engine.processInstances({ processInstanceIds: processInstanceIds.join(',') }) : [];
+      if (running.length > 0) await this.engine.deleteProcessInstancesAsync(running.map((p) => p.id), deleteReason);
+      return null;
     }
     const waiting = await this.engine.executionsWaitingFor(row.business_key, row.message_name!);
     if (waiting.length === 0) {

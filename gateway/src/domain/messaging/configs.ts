@@ -9,6 +9,7 @@ import {
   type SmsConfigRow,
 } from '@ccer/contracts';
 import { notFound } from '../../errors.ts';
+import { likeText } from '../like-text.ts';
 
 /**
  * The provider accounts of a channel (table msg_config). Shared columns hold both channels: server_address is the
@@ -86,7 +87,7 @@ const withSecret = (cols: Record<string, unknown>, secret: string | null) => (se
 
 export async function listConfigs(db: Knex, channel: MessageChannel, query: ConfigListQuery) {
   const q = db('msg_config').where({ channel });
-  if (query.name) q.where('name', 'ilike', `%${query.name.replace(/[\\%_]/g, '\\$&')}%`);
+  if (query.name) q.where('name', 'ilike', likeText(query.name));
   if (query.enabled) q.where({ enabled: query.enabled === '1' });
   const [{ total }, rows] = await Promise.all([
     q.clone().count({ total: '*' }).first() as Promise<{ total: string | number }>,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { badRequest } from '../../errors.ts';
+import { likePrefix } from '../like-text.ts';
 
 /** A time bound of a record list: yyyy-MM-dd[ HH:mm:ss] is read as China time (UTC+8), anything else as ISO. */
 function timeBound(value: string | undefined, field: string, endOfDay: boolean): Date | undefined {
@@ -29,7 +30,7 @@ export async function pageOfSendRecords(db: Knex, table: string, addressColumn: 
   const from = timeBound(f.sentFrom, 'sentFrom', false);
   const to = timeBound(f.sentTo, 'sentTo', true);
   const q = db(table);
-  if (f.address) q.where(addressColumn, 'like', `${f.address.replace(/[\\%_]/g, '\\$&')}%`);
+  if (f.address) q.where(addressColumn, 'like', likePrefix(f.address));
   if (f.business) q.where({ business: f.business });
   if (f.status) q.where({ status: f.status });
   if (from) q.where('sent_at', '>=', from);

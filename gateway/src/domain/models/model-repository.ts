@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ModelRow, ModelStatus } from '@ccer/contracts';
 import type { EngineProcessDefinition } from '../../engine/types.ts';
+import { likeText } from '../like-text.ts';
 
 /** A process_model row → the list/detail shape. */
 export function toModelRow(r: Record<string, unknown>): ModelRow {
@@ -51,9 +52,9 @@ export interface ModelFilter {
 }
 
 export function filterModels(q: Knex.QueryBuilder, f: ModelFilter): Knex.QueryBuilder {
-  if (f.name) q.whereILike('name', `%${f.name}%`);
-  if (f.modelKey) q.whereILike('model_key', `%${f.modelKey}%`);
-  if (f.category) q.whereILike('category', `%${f.category}%`);
+  if (f.name) q.whereILike('name', likeText(f.name));
+  if (f.modelKey) q.whereILike('model_key', likeText(f.modelKey));
+  if (f.category) q.whereILike('category', likeText(f.category));
   if (f.status) q.where('status', f.status);
   return q;
 }

@@ -182,6 +182,3 @@ export async function loadOperatorDetail(db: Knex, operatorId: string): Promise<
     roleNames,
   };
 }
-
-/** Escapes LIKE wildcards of a user's search text. */
-export const likeText = (v: string) => `%${v.replace(/[\\%_]/g, '\\$&')}%`;

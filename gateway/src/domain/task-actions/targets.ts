@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { OperatorPickRow } from '@ccer/contracts';
 import type { Operator } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
+import { likeText } from '../like-text.ts';
 
 /**
  * The people a task can be handed to (transfer, delegate, cc, add-sign): active operators of the
@@ -19,7 +20,7 @@ export async function requireTargets(db: Knex, op: Operator, loginNames: string[
 export async function pickOperators(db: Knex, keyword: string | undefined, pageNumber: number, pageSize: number): Promise<{ rows: OperatorPickRow[]; total: number }> {
   const base = db('operator').where({ status: '1' });
   if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    const like = likeText(keyword);
     base.andWhere((q) => q.whereILike('login_name', like).orWhereILike('operator_name', like));
   }
   const [rows, [{ count }]] = await Promise.all([

@@ -21,10 +21,12 @@ import {
   type DefinitionVersionRow,
 } from '@ccer/contracts';
 import { EngineError } from '../../engine/engine-client.ts';
+import { ENGINE_FANOUT, mapBounded } from '../../engine/bounded.ts';
 import type { EngineProcessDefinition } from '../../engine/types.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { describePlanReport, readableMigrationFailure, toBusinessProcessRow } from '../../domain/business-process.ts';
+import { likeText } from '../../domain/like-text.ts';
 
 const BUSINESS_PROCESS = 'businessProcess';
 const PROCESS_DEFINITION = 'processDefinition';
@@ -61,8 +63,8 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pageNumber, pageSize, businessName, processKey, associated, status } = request.body;
       const filter = (q: Knex.QueryBuilder) => {
-        if (businessName) q.where((w) => w.whereILike('business_name', `%${businessName}%`).orWhereILike('business_name_en', `%${businessName}%`));
-        if (processKey) q.whereILike('process_key', `%${processKey}%`);
+        if (businessName) q.where((w) => w.whereILike('business_name', likeText(businessName)).orWhereILike('business_name_en', likeText(businessName)));
+        if (processKey) q.whereILike('process_key', likeText(processKey));
         if (associated === '1') q.whereNotNull('process_key');
         if (associated === '0') q.whereNull('process_key');
         if (status) q.where('status', status);
@@ -157,20 +159,25 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['process'], summary: 'Every deployed version of a key with its running instances (newest first)', querystring: definitionVersionsQuery, response: { 200: ok(z.array(definitionVersionRowSchema)) } },
     handler: async (request) => {
       const { processKey } = request.query;
-      // statistics: every definition with its running instances in one call; deployments: their times
-      const [stats, deployments] = await Promise.all([app.engine.processDefinitionStatistics(), app.engine.deployments({ sortBy: 'deploymentTime', sortOrder: 'desc' })]);
-      const of = stats.filter((s) => s.definition.key === processKey).sort((a, b) => b.definition.version - a.definition.version);
+      // only this key's versions; the engine's statistics call would count the instances of every
+      // definition of every key, and its deployment list holds every deployment ever made
+      const of = await app.engine.definitionsOfKey(processKey);
       if (of.length === 0) throw notFound('modelNotFound');
+      const deploymentIds = [...new Set(of.map((d) => d.deploymentId))];
+      const [instances, deployments] = await Promise.all([
+        mapBounded(of, ENGINE_FANOUT, (d) => app.engine.countRunningInstancesOf(d.id)),
+        mapBounded(deploymentIds, ENGINE_FANOUT, (id) => app.engine.deployment(id)),
+      ]);
       const times = new Map(deployments.map((d) => [d.id, d.deploymentTime]));
-      const rows: DefinitionVersionRow[] = of.map((s, i) => ({
-        id: s.id,
-        processKey: s.definition.key,
-        name: s.definition.name,
-        version: s.definition.version,
-        deploymentId: s.definition.deploymentId,
-        deploymentTime: times.get(s.definition.deploymentId) ?? null,
-        instances: s.instances,
-        suspended: s.definition.suspended,
+      const rows: DefinitionVersionRow[] = of.map((d, i) => ({
+        id: d.id,
+        processKey: d.key,
+        name: d.name,
+        version: d.version,
+        deploymentId: d.deploymentId,
+        deploymentTime: times.get(d.deploymentId) ?? null,
+        instances: instances[i],
+        suspended: d.suspended,
         latest: i === 0,
       }));
       return { flag: 1 as const, dataInfo: rows };

@@ -21,7 +21,8 @@ import {
   type ModelRow,
 } from '@ccer/contracts';
 import { EngineError } from '../../engine/engine-client.ts';
-import type { EngineProcessDefinition } from '../../engine/types.ts';
+import { ENGINE_FANOUT, mapBounded } from '../../engine/bounded.ts';
+import type { EngineDeploymentRow, EngineProcessDefinition } from '../../engine/types.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { checkForms, checkModelBpmn, checkUploadedKey, deploymentFiles, initialBpmn, readBpmn } from '../../domain/models/bpmn-document.ts';
@@ -50,15 +51,17 @@ async function lockModel(trx: Knex.Transaction, key: string, version?: number) {
 /** The .form resources of a deployment, by form id (for a definition that has no model row yet). */
 async function formsOfDeployment(app: FastifyInstance, deploymentId: string): Promise<ModelForms> {
   const resources = (await app.engine.deploymentResources(deploymentId)).filter((r) => r.name.endsWith('.form'));
+  // the engine serves one resource's content per call: read a few at once, not one after another
+  const texts = await mapBounded(resources, ENGINE_FANOUT, (r) => app.engine.deploymentResourceText(deploymentId, r.id).catch(() => ''));
   const forms: ModelForms = {};
-  for (const r of resources) {
+  resources.forEach((r, i) => {
     try {
-      const schema = JSON.parse(await app.engine.deploymentResourceText(deploymentId, r.id)) as Record<string, unknown>;
+      const schema = JSON.parse(texts[i]) as Record<string, unknown>;
       forms[typeof schema.id === 'string' ? schema.id : r.name.replace(/^.*\//, '').replace(/\.form$/, '')] = schema;
     } catch {
       // a form that is not JSON is not editable here; the designer still opens the diagram
     }
-  }
+  });
   return forms;
 }
 
@@ -288,24 +291,59 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['process'], summary: 'Delete a model; with cascade also its engine deployments (refused while instances run)', body: modelDeleteBody, response: { 200: ok(z.null()) } },
     handler: async (request) => {
       const { modelKey, version, cascade } = request.body;
-      await app.db.transaction(async (trx) => {
+      // The database first, the engine after the commit: an engine call inside the transaction cannot be undone
+      // by its rollback (a failed write after it would leave a model whose deployments are gone).
+      const { current, deployments } = await app.db.transaction(async (trx) => {
         const current = await lockModel(trx, modelKey, version);
-        const deleted: string[] = [];
+        let deployments: EngineDeploymentRow[] = [];
         if (cascade) {
           const running = await app.engine.countProcessInstances({ processDefinitionKey: modelKey });
           if (running > 0) throw new AppError(409, 'CONFLICT', token('modelHasInstances', running));
-          // only the deployments this model made (named by its key); processes/ deploys under another name
-          for (const d of await app.engine.deployments({ name: modelKey })) {
-            await app.engine.deleteDeployment(d.id);
-            deleted.push(d.id);
-          }
+          // only the deployments this model made (named by its key); processes/ deploys under another name.
+          // The model's own deployment last: a refusal part-way leaves the one the restored row points at.
+          deployments = (await app.engine.deployments({ name: modelKey, sortBy: 'deploymentTime', sortOrder: 'asc' })).sort(
+            (a, b) => Number(a.id === current.deployment_id) - Number(b.id === current.deployment_id),
+          );
         }
         await trx('process_model').where({ id: current.id }).delete();
-        await writeOperationLog(trx, request, { abstract: 'process-model.delete', businessType: MODEL, businessKey: modelKey, before: summary(current), after: { deletedDeployments: deleted } });
+        await writeOperationLog(trx, request, { abstract: 'process-model.delete', businessType: MODEL, businessKey: modelKey, before: summary(current), after: { deletedDeployments: deployments.map((d) => d.id) } });
+        return { current, deployments };
       });
+      const deleted: string[] = [];
+      try {
+        for (const d of deployments) {
+          await app.engine.deleteDeployment(d.id);
+          deleted.push(d.id);
+        }
+      } catch (e) {
+        // the engine refused (an instance started since the check) or is away: the model comes back as it was
+        await restoreModel(request, current, deleted, e);
+        const running = await app.engine.countProcessInstances({ processDefinitionKey: modelKey }).catch(() => 0);
+        if (running > 0) throw new AppError(409, 'CONFLICT', token('modelHasInstances', running));
+        throw e;
+      }
       return { flag: 1 as const, dataInfo: null };
     },
   });
+
+  /** Compensation of a cascade delete the engine did not complete: the deleted model row again, logged. */
+  async function restoreModel(request: FastifyRequest, row: Record<string, unknown>, deletedDeployments: string[], cause: unknown) {
+    try {
+      await app.db.transaction(async (trx) => {
+        await trx('process_model').insert({ ...row, forms: JSON.stringify(row.forms ?? {}) });
+        await writeOperationLog(trx, request, {
+          abstract: 'process-model.delete-undone',
+          businessType: MODEL,
+          businessKey: String(row.model_key),
+          after: summary(row),
+          message: arg(`deleted before the refusal: ${deletedDeployments.join(',') || 'none'}; ${(cause as Error)?.message ?? cause}`),
+        });
+      });
+    } catch (e) {
+      // a new model of the same key since the delete: the engine's definitions show as its deployed versions
+      request.log.error({ err: e, modelKey: row.model_key }, 'model not restored after the engine refused to delete its deployments');
+    }
+  }
 
   app.get('/api/process/model/deployments', {
     config: { access },

@@ -28,6 +28,7 @@ import { isoDay } from '../../domain/server-time.ts';
 import { registryIso, startDeadline } from '../../domain/calendar/deadlines.ts';
 import { publicityAuditWorkingDays } from '../../domain/settings/params.ts';
 import { selectApplies, toApplyRow, toColumns, toFormValues } from './apply-repository.ts';
+import { likeText } from '../../domain/like-text.ts';
 
 export const PROJECT_APPLY = businessTypes.projectApply;
 
@@ -123,7 +124,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = (q: Knex.QueryBuilder) => {
         // owners see their company's applications; administrators see all
         if (op.custId) q.where('a.cust_id', op.custId);
-        if (projectName) q.whereILike('a.project_name', `%${projectName}%`);
+        if (projectName) q.whereILike('a.project_name', likeText(projectName));
         if (status) q.where('a.status', status);
         if (id) q.where('a.id', id);
         return q;

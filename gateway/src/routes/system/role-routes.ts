@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { holdsSysAdminRole, replaceGrants, resolveGrants, roleGrants, selectRoles, toRoleRow } from '../../domain/access/roles.ts';
+import { likeText } from '../../domain/like-text.ts';
 
 const BUSINESS_TYPE = 'role';
 
@@ -58,7 +59,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pageNumber, pageSize, roleName, status } = request.query;
       const filter = <Q extends Knex.QueryBuilder>(q: Q): Q => {
-        if (roleName) q.whereILike('r.role_name', `%${roleName.replace(/[\\%_]/g, '\\$&')}%`);
+        if (roleName) q.whereILike('r.role_name', likeText(roleName));
         if (status) q.where('r.status', status);
         return q;
       };

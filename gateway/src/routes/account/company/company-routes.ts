@@ -18,6 +18,7 @@ import {
 import { forbidden, notFound } from '../../../errors.ts';
 import { actsForRegistry, assertCompanyInScope, ownCompanyOf } from '../../../domain/access/company-scope.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
+import { likeText } from '../../../domain/like-text.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -49,7 +50,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const own = ownCompanyOf(request.operator!);
       const filter = (q: Knex.QueryBuilder) => {
         if (own !== null) (own ? q.where('cust_id', own) : q.whereRaw('false'));
-        if (custName) q.whereILike('cust_name', `%${custName}%`);
+        if (custName) q.whereILike('cust_name', likeText(custName));
         if (certificateNo) q.where('certificate_no', certificateNo);
         if (status) q.where('status', status);
         return q;
@@ -98,7 +99,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const base = () => {
         const q = app.db('customer_representative as r').join('customer as c', 'c.cust_id', 'r.cust_id').join('operator as o', 'o.operator_id', 'r.operator_id');
         if (custId) q.where('r.cust_id', custId);
-        if (loginName) q.whereILike('o.login_name', `%${loginName}%`);
+        if (loginName) q.whereILike('o.login_name', likeText(loginName));
         return q;
       };
       const [rows, [{ count }]] = await Promise.all([

@@ -18,6 +18,7 @@ import {
 import { AppError, forbidden, notFound } from '../../../errors.ts';
 import { actsForRegistry } from '../../../domain/access/company-scope.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
+import { likeText } from '../../../domain/like-text.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -41,8 +42,8 @@ export const companyTouristLogoutRoutes: FastifyPluginAsyncZod = async (app) => 
             `left join lateral (select id, apply_no, cust_name, status from company_account_apply where applicant_operator_id = o.operator_id order by created_at desc limit 1) a on true`,
           )
           .where('o.operator_type', operatorTypes.tourist);
-        if (loginName) q.whereILike('o.login_name', `%${loginName}%`);
-        if (operatorName) q.whereILike('o.operator_name', `%${operatorName}%`);
+        if (loginName) q.whereILike('o.login_name', likeText(loginName));
+        if (operatorName) q.whereILike('o.operator_name', likeText(operatorName));
         if (applyStatus === 'none') q.whereNull('a.id');
         else if (applyStatus) q.where('a.status', applyStatus);
         return q;

@@ -15,12 +15,12 @@ import {
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { hashPassword } from '../../../domain/passwords.ts';
+import { likeText } from '../../../domain/like-text.ts';
 import {
   columnsOf,
   endSessions,
   generatePassword,
   grantBuiltInRole,
-  likeText,
   loadOperatorDetail,
   operatorFieldNames,
   pageOperators,

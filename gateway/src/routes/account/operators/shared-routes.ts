@@ -19,7 +19,8 @@ import {
 import { AppError, forbidden, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { hashPassword } from '../../../domain/passwords.ts';
-import { endSessions, generatePassword, likeText, loadOperatorDetail, pageOperators } from '../../../domain/operators/operator-accounts.ts';
+import { endSessions, generatePassword, loadOperatorDetail, pageOperators } from '../../../domain/operators/operator-accounts.ts';
+import { likeText } from '../../../domain/like-text.ts';
 
 const BUSINESS_TYPE = 'operator';
 /** Any family's query codes reach the shared calls; each call then checks the account's own family. */

@@ -20,6 +20,7 @@ import { endSessions } from '../../../domain/operators/operator-accounts.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { convertOperator, writeChangeLog } from '../../../domain/accounts/account-applications.ts';
 import { orgAccountColumns, orgFormOf, selectOrgAccounts, toOrgAccountRow } from '../../../domain/accounts/org-accounts.ts';
+import { likeText } from '../../../domain/like-text.ts';
 
 /**
  * Organisation accounts for administrators (/account/org manage, edit, detail; accounts spec §7.5): list, query,
@@ -41,8 +42,8 @@ export const orgManageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pageNumber, pageSize, custName, loginName, status } = request.body;
       const q = selectOrgAccounts(app.db).whereNotNull('g.submitted_at');
-      if (custName) q.where('g.cust_name', 'ilike', `%${custName}%`);
-      if (loginName) q.where('o.login_name', 'ilike', `%${loginName}%`);
+      if (custName) q.where('g.cust_name', 'ilike', likeText(custName));
+      if (loginName) q.where('o.login_name', 'ilike', likeText(loginName));
       if (status) q.where('g.status', status);
       const [{ total }] = await q.clone().clearSelect().count({ total: '*' });
       const rows = await q.orderBy('g.created_at', 'desc').limit(pageSize).offset((pageNumber - 1) * pageSize);

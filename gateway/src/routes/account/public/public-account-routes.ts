@@ -19,6 +19,7 @@ import { endSessions } from '../../../domain/operators/operator-accounts.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { convertOperator, writeChangeLog } from '../../../domain/accounts/account-applications.ts';
 import { linkPublicAttachments, publicAccountColumns, publicAccountValues, selectPublicAccounts, toPublicAccountRow } from '../../../domain/accounts/public-accounts.ts';
+import { likeText } from '../../../domain/like-text.ts';
 
 /**
  * Public accounts for administrators (/account/public manage, edit, detail; accounts spec §2.4, §3.5, §7.2 mass-*):
@@ -34,8 +35,8 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pageNumber, pageSize, realName, loginName, operatorType, status } = request.body;
       const q = selectPublicAccounts(app.db);
-      if (realName) q.where('p.real_name', 'ilike', `%${realName}%`);
-      if (loginName) q.where('o.login_name', 'ilike', `%${loginName}%`);
+      if (realName) q.where('p.real_name', 'ilike', likeText(realName));
+      if (loginName) q.where('o.login_name', 'ilike', likeText(loginName));
       if (operatorType) q.where('p.operator_type', operatorType);
       if (status) q.where('p.status', status);
       const [{ total }] = await q.clone().clearSelect().count({ total: '*' });

@@ -117,10 +117,11 @@ export const provinceApplyRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * /api/register/cancel for a province application: only while under review. A start still in the outbox is
- * dropped in the same transaction; a started instance is deleted after the commit (no orphan).
+ * dropped in the same transaction; a started instance is ended through the outbox (an `end` command of the same
+ * transaction, sent after the commit and retried while the engine is away: no orphan either way).
  */
 export async function cancelProvinceApply(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
-  await app.db.transaction(async (trx) => {
+  const ending = await app.db.transaction(async (trx) => {
     const row = await trx('province_operator_apply').where({ id, operator_id: request.operator!.operatorId }).forUpdate().first('status');
     if (!row) throw new AppError(404, 'NOT_FOUND', 'provinceApplyNotFound');
     if (row.status !== provinceApplyStatuses.auditing) throw conflict('CONFLICT', 'provinceApplyNotCancellable');
@@ -128,14 +129,13 @@ export async function cancelProvinceApply(app: FastifyInstance, request: Fastify
     // waits for a dispatcher sending it right now (row lock): then it is done and the instance is found below
     await trx('outbox').where({ business_type: BUSINESS_TYPE, business_key: id, kind: 'start', status: 'pending' }).update({ status: 'failed', last_error: 'application cancelled' });
     await writeOperationLog(trx, request, { abstract: 'register.cancel', businessType: BUSINESS_TYPE, businessKey: id, before: { status: row.status }, after: { status: provinceApplyStatuses.cancelled } });
+    const running = (await app.engine.processInstances({ businessKey: id, processDefinitionKey: provinceOpenKeys.processKey })).map((i) => i.id);
+    if (running.length > 0) {
+      await enqueue(trx, { kind: 'end', processKey: provinceOpenKeys.processKey, businessType: BUSINESS_TYPE, businessKey: id, processInstanceIds: running, reason: translate('provinceApplyCancelReason', 'zh') });
+    }
+    return running;
   });
-  const instances = await app.engine.processInstances({ businessKey: id, processDefinitionKey: provinceOpenKeys.processKey });
-  if (instances.length > 0) {
-    await app.engine.deleteProcessInstancesAsync(
-      instances.map((i) => i.id),
-      translate('provinceApplyCancelReason', 'zh'),
-    );
-  }
+  await app.outbox.endNow(ending);
 }
 
 /** Links the form's optional uploads to the application: only the applicant's own uploads may be named. */

@@ -4,6 +4,7 @@ import { functionCodes, langOf, logDetailBody, logDetailSchema, logListBody, log
 import { notFound } from '../../../errors.ts';
 import { addCalendarDays } from '../../../domain/calendar/working-days.ts';
 import { REGISTRY_UTC_OFFSET } from '../../../domain/calendar/deadlines.ts';
+import { likeText } from '../../../domain/like-text.ts';
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -47,7 +48,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageNumber, pageSize, operator, abstract, businessType, businessKey, dateStart, dateEnd } = request.body;
       const filter = <Q extends Knex.QueryBuilder>(q: Q): Q => {
         if (operator) {
-          const like = `%${operator.replace(/[\\%_]/g, '\\$&')}%`;
+          const like = likeText(operator);
           q.whereIn('l.operator_id', db('operator').select('operator_id').whereILike('login_name', like).orWhereILike('operator_name', like));
         }
         if (abstract) q.where('l.abstract', abstract);

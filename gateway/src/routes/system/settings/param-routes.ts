@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { checkParamValue } from '../../../domain/settings/param-values.ts';
 import { paramDefaults } from '../../../domain/settings/params.ts';
+import { likeText } from '../../../domain/like-text.ts';
 
 const BUSINESS_TYPE = 'sys-param';
 
@@ -44,10 +45,9 @@ export const paramRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'System parameters, paginated; search by key or name (contains)', body: paramListBody, response: { 200: okList(paramRowSchema) } },
     handler: async (request) => {
       const { pageNumber, pageSize, paramKey, paramName } = request.body;
-      const like = (v: string) => `%${v.replace(/[\\%_]/g, '\\$&')}%`;
       const filter = <Q extends Knex.QueryBuilder>(q: Q): Q => {
-        if (paramKey) q.whereILike('p.param_key', like(paramKey));
-        if (paramName) q.where((w) => w.whereILike('p.param_name', like(paramName)).orWhereILike('p.param_name_en', like(paramName)));
+        if (paramKey) q.whereILike('p.param_key', likeText(paramKey));
+        if (paramName) q.where((w) => w.whereILike('p.param_name', likeText(paramName)).orWhereILike('p.param_name_en', likeText(paramName)));
         return q;
       };
       const [{ total }] = await filter(db('sys_param as p')).count<Array<{ total: string }>>({ total: '*' });

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { findOverlap, tokenArg } from '../../../domain/settings/time-slices.ts';
+import { likeText } from '../../../domain/like-text.ts';
 
 const BUSINESS_TYPE = 'time-slice';
 
@@ -78,7 +79,7 @@ export const sliceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pageNumber, pageSize, sliceName, businessType, status } = request.query;
       const filter = <Q extends Knex.QueryBuilder>(q: Q): Q => {
-        if (sliceName) q.whereILike('s.slice_name', `%${sliceName.replace(/[\\%_]/g, '\\$&')}%`);
+        if (sliceName) q.whereILike('s.slice_name', likeText(sliceName));
         if (businessType) q.where('s.business_type', businessType);
         if (status) q.where('s.status', status);
         return q;
