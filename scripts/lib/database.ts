@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './ports.ts';
-import { stopChild, trackChild } from './processes.ts';
+import { stopChild, stopRanks, trackChild } from './processes.ts';
 
 export interface DatabaseTarget {
   /** postgres:// URL of the registry database. */
@@ -65,7 +65,7 @@ async function startEmbeddedProcess(dataDir: string, log: (m: string) => void): 
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
-  trackChild(child);
+  trackChild(child, stopRanks.database);
   const ready = await new Promise<EmbeddedReady>((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -93,6 +93,15 @@ export interface EmbeddedReady {
   engineJdbcUrl: string;
 }
 
+/**
+ * Settings of the embedded (development and test) PostgreSQL only, never of a server given by
+ * DATABASE_URL. synchronous_commit=off: a commit returns before its WAL reaches the disk, so a
+ * crash of the machine may lose the last fraction of a second of commits (never corrupts the
+ * database). The engine commits every REST call that changes something, and on a small machine's
+ * disk the WAL flush per commit, not the engine, bounded start-and-complete.
+ */
+export const EMBEDDED_POSTGRES_FLAGS = ['-c', 'synchronous_commit=off'];
+
 /** Runs an embedded PostgreSQL 17 whose data survives restarts; creates the two databases. */
 export async function runEmbedded(dataDir: string, log: (m: string) => void): Promise<EmbeddedReady> {
   const port = await freePort(5432);
@@ -108,6 +117,7 @@ export async function runEmbedded(dataDir: string, log: (m: string) => void): Pr
     persistent: true,
     // PostgreSQL refuses to run as root: the package then runs it as the `postgres` system user
     createPostgresUser: isRoot,
+    postgresFlags: EMBEDDED_POSTGRES_FLAGS,
     onLog: () => {},
     onError: (e) => log(`postgres: ${String(e)}`),
   });

@@ -1,28 +1,58 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Starts a child process with its output appended to a log file. Each child has its own process
  * group, so a terminal's Ctrl+C reaches only the parent, which then stops them in order.
  */
-export function startLogged(command: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): ChildProcess {
+export function startLogged(command: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; logFile: string; stopRank?: StopRank }): ChildProcess {
   const out = fs.openSync(opts.logFile, 'a');
   const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', out, out], detached: true });
-  trackChild(child);
+  fs.closeSync(out);
+  trackChild(child, opts.stopRank);
   return child;
 }
 
+/** The order children are stopped in when the parent is gone: their users, the engine, the database. */
+export const stopRanks = { user: 0, engine: 1, database: 2 } as const;
+export type StopRank = (typeof stopRanks)[keyof typeof stopRanks];
+
 /**
  * Children still running when the parent exits anyway (a crash, an uncaught error) are asked to
- * stop rather than left behind; SIGTERM lets the database child shut PostgreSQL down cleanly.
+ * stop rather than left behind. That covers an orderly exit only: a parent ended by a signal
+ * (Ctrl+C, a CI timeout's SIGTERM, SIGKILL) runs no code, so every tracked child is also known to
+ * the reaper (reaper.ts), a process of its own that stops them when the parent's pipe closes.
  */
 const killOnExit = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of killOnExit) child.kill('SIGTERM');
 });
-export function trackChild(child: ChildProcess): void {
+export function trackChild(child: ChildProcess, rank: StopRank = stopRanks.user): void {
+  if (child.pid === undefined) return;
   killOnExit.add(child);
-  child.once('exit', () => killOnExit.delete(child));
+  // PostgreSQL stops fastest and cleanly on SIGINT (fast shutdown: open sessions are ended)
+  tellReaper(`track ${child.pid} ${rank} ${rank === stopRanks.database ? 'SIGINT' : 'SIGTERM'}`);
+  const pid = child.pid;
+  child.once('exit', () => {
+    killOnExit.delete(child);
+    tellReaper(`untrack ${pid}`);
+  });
+}
+
+let reaper: ChildProcess | undefined;
+function tellReaper(line: string): void {
+  if (!reaper) {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    // its own session (detached): no terminal signal reaches it; only the pipe closing does
+    reaper = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'reaper.ts')], { cwd: path.resolve(here, '../..'), stdio: ['pipe', 'ignore', 'inherit'], detached: true });
+    // neither the reaper nor the pipe to it keeps the parent alive
+    reaper.unref();
+    (reaper.stdin as unknown as { unref(): void }).unref();
+    reaper.stdin!.on('error', () => {});
+  }
+  reaper.stdin!.write(line + '\n');
 }
 
 /** Runs a command to completion; rejects with the tail of its output on failure. */

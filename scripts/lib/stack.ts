@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { provideDatabase } from './database.ts';
 import { freePort } from './ports.ts';
 import { buildIfChanged } from './source-hash.ts';
-import { run, startLogged, stopChild, waitFor } from './processes.ts';
+import { run, startLogged, stopChild, stopRanks, waitFor } from './processes.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ENGINE_JAR = path.join(ROOT, 'engine/target/ccer-engine.jar');
@@ -18,6 +18,8 @@ export interface StackOptions {
   /** Extra environment for gateway and workers (e.g. a test-only captcha code). */
   env?: Record<string, string>;
   log?: (message: string) => void;
+  /** Extra node flags for the gateway only (a benchmark's `--cpu-prof --cpu-prof-dir=…`). */
+  gatewayNodeArgs?: string[];
 }
 
 export interface Stack {
@@ -44,7 +46,8 @@ export async function ensureWebBuild(logDir: string): Promise<boolean> {
   // developers running gateway-only tests while the web is being edited can keep the last build
   if (process.env.STACK_SKIP_WEB_BUILD === '1' && fs.existsSync(path.join(web, 'dist/index.html'))) return false;
   return buildIfChanged(
-    [path.join(web, 'src'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(web, 'package.json'), path.join(ROOT, 'contracts/src')],
+    // precompress.ts is the build's own step (brotli and gzip copies)
+    [path.join(web, 'src'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(web, 'package.json'), path.join(ROOT, 'contracts/src'), path.join(ROOT, 'contracts/package.json'), path.join(ROOT, 'scripts/lib/precompress.ts')],
     path.join(web, 'dist/index.html'),
     path.join(web, 'dist/.source-hash'),
     // always a production bundle, also when the caller runs under NODE_ENV=test (vitest)
@@ -102,6 +105,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const engine = startLogged('java', ['-Xms256m', '-Xmx1g', '-jar', ENGINE_JAR], {
       cwd: ROOT,
       logFile: engineLog,
+      stopRank: stopRanks.engine,
       env: {
         ...process.env,
         ENGINE_PORT: String(enginePort),
@@ -129,7 +133,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     };
     t = Date.now();
     const gatewayLog = path.join(logDir, 'gateway.log');
-    const gateway = startLogged(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
+    const gateway = startLogged(process.execPath, [...(opts.gatewayNodeArgs ?? []), '--import', 'tsx', 'gateway/src/server.ts'], {
       cwd: ROOT,
       logFile: gatewayLog,
       env: { ...serviceEnv, PORT: String(gatewayPort), HOST: process.env.HOST ?? '127.0.0.1' },

@@ -2,13 +2,19 @@
  * Benchmark (not a test): throughput of start-and-complete of the publicity audit (a process with
  * one user task) through the gateway versus directly against the engine REST API, in the same run
  * on the same stack, printed as a ratio; then the whole chain's instances per second (submit,
- * audit, worker sets the status). Usage: npm run bench [-- --n 200 --concurrency 8]
+ * audit, worker sets the status). The figures go to tests/artifacts/bench/ (report.ts) and print
+ * beside the previous run's.
+ * Usage: npm run bench [-- --n 200 --concurrency 8 --cpu-prof]
+ * `--cpu-prof` writes the gateway's CPU profile to .data/bench/profiles/ (summarise it with
+ * tests/bench/profile-top.ts).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import knexFactory from 'knex';
 import { ROOT, startStack } from '../../scripts/lib/stack.ts';
 import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
+import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -16,13 +22,31 @@ const arg = (name: string, dflt: number) => {
 };
 const N = arg('n', 200);
 const CONCURRENCY = arg('concurrency', 8);
+const dataDir = path.join(ROOT, '.data', 'bench');
+const profileDir = path.join(dataDir, 'profiles');
+const cpuProf = process.argv.includes('--cpu-prof');
+if (cpuProf) fs.rmSync(profileDir, { recursive: true, force: true });
 
-const stack = await startStack({ dataDir: path.join(ROOT, '.data', 'bench'), env: { NODE_ENV: 'test', CAPTCHA_BYPASS_CODE: '0000', LOG_LEVEL: 'warn' }, log: () => {} });
-process.on('unhandledRejection', async (e) => {
-  console.error(e);
-  await stack.stop();
-  process.exit(1);
+const stack = await startStack({
+  dataDir,
+  env: { NODE_ENV: 'test', CAPTCHA_BYPASS_CODE: '0000', LOG_LEVEL: 'warn' },
+  gatewayNodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  log: () => {},
 });
+// whatever ends the run (an error, Ctrl+C), the stack goes with it (scripts/lib/reaper.ts covers a kill)
+const stopAndExit = async (code: number) => {
+  await stack.stop().catch(() => {});
+  process.exit(code);
+};
+process.on('unhandledRejection', (e) => {
+  console.error(e);
+  void stopAndExit(1);
+});
+process.on('uncaughtException', (e) => {
+  console.error(e);
+  void stopAndExit(1);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAndExit(130));
 const engine = new EngineClient({ baseUrl: stack.engineRestUrl, user: stack.engineUser, password: stack.enginePassword });
 const db = knexFactory({ client: 'pg', connection: stack.databaseUrl, pool: { min: 0, max: 4 } });
 
@@ -92,29 +116,46 @@ for (const id of warm) {
   await engine.complete(t.id, { approved: true, opinion: '', auditor: 'bench', auditorId: 'bench' });
 }
 
+/** Mean milliseconds of each step of an operation, to say where the time of each path goes. */
+const steps = { direct: new Map<string, number[]>(), gateway: new Map<string, number[]>() };
+async function step<T>(path: keyof typeof steps, name: string, run: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  const result = await run();
+  const list = steps[path].get(name) ?? [];
+  list.push(performance.now() - t);
+  steps[path].set(name, list);
+  return result;
+}
+const stepLine = (path: keyof typeof steps) =>
+  [...steps[path]].map(([name, ts]) => `${name} ${(ts.reduce((a, b) => a + b, 0) / ts.length).toFixed(0)}`).join(', ') + ' ms (means)';
+
 // 1. directly against the engine: start, find the task, claim, complete
 const ids = await pendingApplications(N);
 const direct = await throughput(N, async (i) => {
-  const pi = await engine.startProcess('ccerProjectPubApply', ids[i], { applyId: ids[i] });
-  const t = await waitForTask(pi.id);
-  await engine.claim(t.id, 'country01');
-  await engine.complete(t.id, { approved: true, opinion: '', auditor: 'bench', auditorId: 'bench' });
+  const pi = await step('direct', 'start', () => engine.startProcess('ccerProjectPubApply', ids[i], { applyId: ids[i] }));
+  const t = await step('direct', 'find task', () => waitForTask(pi.id));
+  await step('direct', 'claim', () => engine.claim(t.id, 'country01'));
+  await step('direct', 'complete', () => engine.complete(t.id, { approved: true, opinion: '', auditor: 'bench', auditorId: 'bench' }));
 });
 
 // 2. through the gateway: submit (save + prep-pub-apply, started by the outbox), find the task in My Tasks, approve
 const gatewayIds: string[] = [];
 const viaGateway = await throughput(N, async (i) => {
-  const saved = await post(ownerToken, '/api/project-manage/save-apply', { projectName: form(i).projectName });
+  const saved = await step('gateway', 'save', () => post(ownerToken, '/api/project-manage/save-apply', { projectName: form(i).projectName }));
   const id = saved.dataInfo.id as string;
   gatewayIds.push(id);
-  await post(ownerToken, '/api/project-manage/prep-pub-apply', { ...form(i), projectName: saved.dataInfo.projectName, id });
-  let taskId: string | undefined;
-  while (!taskId) {
-    const [t] = await engine.queryTasks({ processInstanceBusinessKey: id }, { maxResults: 1 });
-    taskId = t?.id;
-    if (!taskId) await new Promise((r) => setTimeout(r, 20));
-  }
-  await post(countryToken, '/api/project-manage/prep-pub-audit', { taskId, approved: true, opinion: '同意' });
+  await step('gateway', 'submit', () => post(ownerToken, '/api/project-manage/prep-pub-apply', { ...form(i), projectName: saved.dataInfo.projectName, id }));
+  // the outbox starts the instance after the submission's commit and notes it on the application:
+  // the bench waits for that in the registry database, then asks the engine once (polling the
+  // engine instead put several extra engine queries per operation on this path only)
+  const taskId = await step('gateway', 'find task (outbox start)', async () => {
+    for (;;) {
+      const row = await db('project_apply').where({ id }).first('process_instance_id');
+      if (row?.process_instance_id) return (await waitForTask(row.process_instance_id)).id;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+  await step('gateway', 'audit', () => post(countryToken, '/api/project-manage/prep-pub-audit', { taskId, approved: true, opinion: '同意' }));
 });
 
 // 3. the chain end to end: until the workers have set every gateway application to 02
@@ -126,13 +167,23 @@ for (;;) {
 }
 const chainSeconds = (performance.now() - chainStarted) / 1000;
 
+const figures = {
+  directPerSecond: direct.perSecond,
+  gatewayPerSecond: viaGateway.perSecond,
+  ratio: viaGateway.perSecond / direct.perSecond,
+  chainPerSecond: N / chainSeconds,
+};
+const previous = previousRun('gateway-vs-engine');
+const { file } = saveRun('gateway-vs-engine', { n: N, concurrency: CONCURRENCY, cpuProf }, figures);
 console.log(`
-Benchmark: publicity audit start-and-complete, n=${N}, concurrency=${CONCURRENCY}
-  direct engine REST   ${direct.perSecond.toFixed(1)} /s  (${direct.seconds.toFixed(1)} s)
-  through the gateway  ${viaGateway.perSecond.toFixed(1)} /s  (${viaGateway.seconds.toFixed(1)} s)
-  ratio gateway/engine ${(viaGateway.perSecond / direct.perSecond).toFixed(2)}
-  whole chain (submit → audit → worker status): ${(N / chainSeconds).toFixed(1)} instances/s (${chainSeconds.toFixed(1)} s for ${N})
+Benchmark: publicity audit start-and-complete, n=${N}, concurrency=${CONCURRENCY} (${describePrevious(previous)})
+  direct engine REST   ${beside(previous, 'directPerSecond', figures.directPerSecond)} /s  (${direct.seconds.toFixed(1)} s)
+  through the gateway  ${beside(previous, 'gatewayPerSecond', figures.gatewayPerSecond)} /s  (${viaGateway.seconds.toFixed(1)} s)
+  ratio gateway/engine ${beside(previous, 'ratio', figures.ratio, 2)}
+  steps, direct:       ${stepLine('direct')}
+  steps, gateway:      ${stepLine('gateway')}
+  whole chain (submit → audit → worker status): ${beside(previous, 'chainPerSecond', figures.chainPerSecond)} instances/s (${chainSeconds.toFixed(1)} s for ${N})
+  written to ${path.relative(ROOT, file)}${cpuProf ? `\n  gateway CPU profile: node --import tsx tests/bench/profile-top.ts ${path.relative(ROOT, profileDir)}` : ''}
 `);
 await db.destroy();
-await stack.stop();
-process.exit(0);
+await stopAndExit(0);

@@ -47,7 +47,8 @@ export type StartedHook = (trx: Knex.Transaction, businessKey: string, processIn
 const BACKOFF_SECONDS = [2, 5, 15, 30, 60, 120, 300];
 
 export class OutboxDispatcher {
-  private running: Promise<void> | null = null;
+  /** Dispatches in flight: a few at once, so a command committed during one is not held until it ends. */
+  private readonly running = new Set<Promise<void>>();
   private again = false;
   private timer: NodeJS.Timeout | null = null;
 
@@ -65,16 +66,21 @@ export class OutboxDispatcher {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await Promise.all([...this.running]);
   }
 
-  /** Runs a dispatch soon (after a commit); coalesces overlapping requests. */
+  /**
+   * Runs a dispatch now (after a commit), beside those already running up to ENGINE_FANOUT (rows are
+   * locked, so each goes to one of them; one waiting for the batch in flight bounded the chain);
+   * beyond that, coalesces. Resolves once every dispatch running now has finished, so the commands
+   * pending at the call have been sent (or have failed and wait for their back-off).
+   */
   kick(): Promise<void> {
-    if (this.running) {
+    if (this.running.size >= ENGINE_FANOUT) {
       this.again = true;
-      return this.running;
+      return Promise.all([...this.running]).then(() => undefined);
     }
-    this.running = (async () => {
+    const run: Promise<void> = (async () => {
       do {
         this.again = false;
         try {
@@ -84,9 +90,10 @@ export class OutboxDispatcher {
         }
       } while (this.again);
     })().finally(() => {
-      this.running = null;
+      this.running.delete(run);
     });
-    return this.running;
+    this.running.add(run);
+    return Promise.all([...this.running]).then(() => undefined);
   }
 
   /**
@@ -107,6 +114,15 @@ export class OutboxDispatcher {
       const rows = await trx('outbox')
         .where({ status: 'pending' })
         .where('next_attempt_at', '<=', trx.fn.now())
+        // a business's commands in order, also across dispatches running side by side: none goes
+        // while an earlier one of its business is pending (being sent elsewhere, or backing off)
+        .whereNotExists((q) =>
+          q
+            .select(trx.raw('1'))
+            .from('outbox as earlier')
+            .where('earlier.status', 'pending')
+            .whereRaw('earlier.business_type = outbox.business_type and earlier.business_key = outbox.business_key and earlier.outbox_id < outbox.outbox_id'),
+        )
         .orderBy('outbox_id')
         .limit(limit)
         .forUpdate()

@@ -3,7 +3,7 @@ import type { Operator } from '../plugins/auth.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { EngineTask } from '../engine/types.ts';
 import { EngineError } from '../engine/engine-client.ts';
-import { completeSignSubtask, holdForSigners } from './task-actions/add-sign.ts';
+import { completeSignSubtask, holdForSigners, openSubtasks } from './task-actions/add-sign.ts';
 import { toEngineVariables, type EngineVariables } from '../engine/variables.ts';
 
 /**
@@ -36,7 +36,7 @@ export async function claimTask(app: FastifyInstance, op: Operator, taskId: stri
  * Two reviewers claiming at the same moment: the engine lets one win; the other sees either
  * "already claimed" or an optimistic-locking failure, which both mean someone else holds it now.
  */
-async function claimOrConflict(app: FastifyInstance, taskId: string, userId: string): Promise<void> {
+export async function claimOrConflict(app: FastifyInstance, taskId: string, userId: string): Promise<void> {
   try {
     await app.engine.claim(taskId, userId);
   } catch (e) {
@@ -68,7 +68,19 @@ export async function completeDecision(
   expected?: { workflowType: string },
   formVariables?: EngineVariables,
 ): Promise<EngineTask> {
-  const task = await loadVisibleTask(app, op, taskId);
+  return completeVisibleDecision(app, op, await loadVisibleTask(app, op, taskId), decision, expected, formVariables);
+}
+
+/** completeDecision for a task the caller has just loaded with loadVisibleTask (read once, not twice). */
+export async function completeVisibleDecision(
+  app: FastifyInstance,
+  op: Operator,
+  task: EngineTask,
+  decision: { approved?: boolean; opinion?: string },
+  expected?: { workflowType: string },
+  formVariables?: EngineVariables,
+): Promise<EngineTask> {
+  const taskId = task.id;
   // an added signer's subtask (加签) has no execution: it is signed, see task-actions/add-sign.ts
   if (task.parentTaskId) {
     await completeSignSubtask(app, op, task, decision);
@@ -80,8 +92,9 @@ export async function completeDecision(
   }
   if (task.assignee && task.assignee !== op.loginName) throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
   if (task.delegationState === 'PENDING') throw new AppError(400, 'BAD_REQUEST', 'taskActionDelegatedPending');
-  if (!task.assignee) await claimOrConflict(app, taskId, op.loginName);
-  if ((await holdForSigners(app, op, task, decision)) === 'pending') return task;
+  // the claim and the look-up of added signers' subtasks do not depend on each other: one round trip
+  const [, subtasks] = await Promise.all([task.assignee ? undefined : claimOrConflict(app, taskId, op.loginName), openSubtasks(app, taskId)]);
+  if ((await holdForSigners(app, op, task, decision, subtasks)) === 'pending') return task;
   if (decision.opinion) await app.engine.addComment(taskId, decision.opinion);
   const decisionVariables = {
     approved: decision.approved,

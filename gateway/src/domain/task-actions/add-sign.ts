@@ -48,7 +48,7 @@ type Decision = { approved?: boolean; opinion?: string };
 
 const resultOf = (d: Decision) => (d.approved === undefined ? null : d.approved ? ('approved' as const) : ('returned' as const));
 
-function openSubtasks(app: FastifyInstance, parentTaskId: string): Promise<EngineTask[]> {
+export function openSubtasks(app: FastifyInstance, parentTaskId: string): Promise<EngineTask[]> {
   return app.engine.queryTasks({ parentTaskId }, { maxResults: 100 });
 }
 
@@ -62,8 +62,8 @@ async function addSignModeOf(app: FastifyInstance, taskId: string): Promise<{ mo
  * Before a parent task completes: with open subtasks, a parallel add-sign keeps the assignee's
  * decision ('pending'); any other mode refuses (400).
  */
-export async function holdForSigners(app: FastifyInstance, op: Operator, task: EngineTask, decision: Decision): Promise<'proceed' | 'pending'> {
-  const open = await openSubtasks(app, task.id);
+export async function holdForSigners(app: FastifyInstance, op: Operator, task: EngineTask, decision: Decision, subtasks?: EngineTask[]): Promise<'proceed' | 'pending'> {
+  const open = subtasks ?? (await openSubtasks(app, task.id));
   if (open.length === 0) return 'proceed';
   const signed = await addSignModeOf(app, task.id);
   if (signed?.mode !== 'parallel') throw new AppError(400, 'BAD_REQUEST', 'taskActionOpenSubtasks');

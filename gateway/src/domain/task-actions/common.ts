@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Operator } from '../../plugins/auth.ts';
 import type { EngineTask } from '../../engine/types.ts';
 import { AppError } from '../../errors.ts';
-import { claimTask, loadVisibleTask } from '../tasks.ts';
+import { claimOrConflict, loadVisibleTask } from '../tasks.ts';
 
 /**
  * The task an action works on: the operator holds it, or it is unassigned in one of their groups
@@ -16,9 +16,12 @@ export async function holdTask(app: FastifyInstance, op: Operator, taskId: strin
   return task;
 }
 
-/** An unassigned task is claimed by the operator right before the action (a race answers 409). */
+/**
+ * An unassigned task is claimed by the operator right before the action (a race answers 409).
+ * `task` comes from holdTask, which already checked visibility: it is not read again.
+ */
 export async function claimIfFree(app: FastifyInstance, op: Operator, task: EngineTask): Promise<EngineTask> {
-  if (!task.assignee) await claimTask(app, op, task.id);
+  if (!task.assignee) await claimOrConflict(app, task.id, op.loginName);
   return { ...task, assignee: op.loginName };
 }
 

@@ -4,7 +4,7 @@ import type { Operator } from '../../plugins/auth.ts';
 import type { EngineTask } from '../../engine/types.ts';
 import { EngineError } from '../../engine/engine-client.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { completeDecision, loadVisibleTask } from '../tasks.ts';
+import { completeVisibleDecision, loadVisibleTask } from '../tasks.ts';
 import { formFields, plainVariables, typedFormVariables, validateFormValues } from './form-schema.ts';
 
 /**
@@ -52,6 +52,6 @@ export async function submitTaskForm(
   const errors = validateFormValues(fields, body.variables);
   if (errors.length > 0) throw badRequest(errors);
   const typed = typedFormVariables(fields, body.variables);
-  const completed = await completeDecision(app, op, task.id, { approved: body.approved, opinion: body.opinion }, undefined, typed);
+  const completed = await completeVisibleDecision(app, op, task, { approved: body.approved, opinion: body.opinion }, undefined, typed);
   return { task: completed, stored: plainVariables(typed) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, functionCodes, timerMoveBody, timerMoveResultSchema, type TimerMoveResult } from '@ccer/contracts';
 import { notFound } from '../../errors.ts';
+import { ENGINE_FANOUT, mapBounded } from '../../engine/bounded.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { workingDayDeadline, registryIso } from '../../domain/calendar/deadlines.ts';
 
@@ -28,8 +29,10 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
         app.engine.queryTasks({ processInstanceId, ...(activityId ? { taskDefinitionKey: activityId } : {}) }),
       ]);
       if (jobs.length === 0 && tasks.length === 0) throw notFound('timerNotFound');
-      for (const job of jobs) await app.engine.setJobDueDate(job.id, due);
-      for (const task of tasks) await app.engine.setTaskDue(task.id, due);
+      // the engine has no batch call for either: one call per job and per task (the task as the
+      // query read it, not read again), a few at once
+      await mapBounded(jobs, ENGINE_FANOUT, (job) => app.engine.setJobDueDate(job.id, due));
+      await mapBounded(tasks, ENGINE_FANOUT, (task) => app.engine.setTaskDueOf(task, due));
       const result: TimerMoveResult = {
         dueDate: registryIso(due),
         timers: jobs.map((j) => ({ jobId: j.id, previousDueDate: j.dueDate })),

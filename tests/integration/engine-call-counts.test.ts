@@ -1,0 +1,140 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testApp, injectSignIn } from '../fixtures/app.ts';
+import { testEnv } from '../fixtures/env.ts';
+import { demoUsers } from '../fixtures/env.ts';
+import { eventually } from '../fixtures/client.ts';
+import { engine } from '../fixtures/engine.ts';
+
+/**
+ * How many engine REST calls a gateway request makes, counted on the real engine: every request
+ * an in-process gateway sends to the engine goes through the global fetch, which is wrapped here
+ * with a counter (the call itself still goes to the engine). Known waste of issue 9: a task read
+ * twice, a call per job and per task run one after another, the statistics of every definition.
+ */
+const engineCalls: Array<{ method: string; path: string; body: Record<string, unknown> | null }> = [];
+let inFlight = 0;
+let mostInFlight = 0;
+const realFetch = globalThis.fetch;
+
+function countEngineCalls(): void {
+  const base = testEnv.engineRestUrl;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(base)) return realFetch(input, init);
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+    engineCalls.push({ method: (init?.method ?? 'GET').toUpperCase(), path: new URL(url).pathname.slice(new URL(base).pathname.length), body });
+    inFlight++;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    try {
+      return await realFetch(input, init);
+    } finally {
+      inFlight--;
+    }
+  }) as typeof fetch;
+}
+const calls = (method: string, pattern: RegExp) => engineCalls.filter((c) => c.method === method && pattern.test(c.path)).length;
+/** The inbox's read of one task (loadVisibleTask): POST /task with that task's id. */
+const taskReads = (taskId: string) => engineCalls.filter((c) => c.method === 'POST' && c.path === '/task' && c.body?.taskId === taskId).length;
+
+describe('engine calls per gateway request', () => {
+  let app: FastifyInstance;
+  let country: { authorization: string };
+
+  beforeAll(async () => {
+    app = await testApp();
+    country = await injectSignIn(app, demoUsers.country.loginName, demoUsers.country.password);
+    await eventually(async () => (await engine.processDefinitions({ key: 'commonApproval', latestVersion: true }))[0], 60000, 'commonApproval deployed');
+    countEngineCalls();
+  });
+  afterAll(async () => {
+    globalThis.fetch = realFetch;
+    await app.close();
+  });
+  beforeEach(() => {
+    engineCalls.length = 0;
+    mostInFlight = 0;
+  });
+  afterEach(() => {
+    engineCalls.length = 0;
+  });
+
+  async function openApprovalTask(): Promise<{ processInstanceId: string; taskId: string }> {
+    const pi = await engine.startProcess('commonApproval', `calls-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, { initiator: 'admin', subject: '调用次数' });
+    const [task] = await engine.queryTasks({ processInstanceId: pi.id });
+    return { processInstanceId: pi.id, taskId: task.id };
+  }
+
+  it('a task action on an unclaimed task reads the task once, then claims it', async () => {
+    const { taskId } = await openApprovalTask();
+    const r = await app.inject({ method: 'POST', url: '/api/process/task/transfer', headers: country, payload: { taskId, targetUser: 'admin', opinion: '请管理员办理' } });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(taskReads(taskId), JSON.stringify(engineCalls)).toBe(1);
+    expect(calls('POST', new RegExp(`^/task/${taskId}/claim$`))).toBe(1);
+    expect((await engine.task(taskId)).assignee).toBe('admin');
+  });
+
+  it('submitting a task form reads the task once and completes it through the form', async () => {
+    const { processInstanceId, taskId } = await openApprovalTask();
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/process/task/submit-form',
+      headers: country,
+      payload: { taskId, approved: true, opinion: '同意', variables: { conclusion: 'agree', approvedQuantity: 10, remark: '材料齐全' } },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(taskReads(taskId), JSON.stringify(engineCalls)).toBe(1);
+    expect(calls('POST', new RegExp(`^/task/${taskId}/submit-form$`))).toBe(1);
+    const [done] = await engine.historicTasks({ taskId });
+    expect(done.processInstanceId).toBe(processInstanceId);
+    expect(done.deleteReason).toBe('completed');
+  });
+
+  it('moving the deadline of several tasks writes each task once, without reading it again, several at a time', async () => {
+    // three open user tasks in one instance: a parallel multi-instance review
+    const key = 'callCountsTimerMove';
+    await engine.deploy('engine-call-counts', [{
+      name: 'callCountsTimerMove.bpmn',
+      content: `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="t">
+  <bpmn:process id="${key}" name="期限调整调用次数" isExecutable="true" camunda:historyTimeToLive="P1D">
+    <bpmn:startEvent id="s"/><bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="review"/>
+    <bpmn:userTask id="review" name="会审" camunda:candidateGroups="country">
+      <bpmn:multiInstanceLoopCharacteristics><bpmn:loopCardinality>3</bpmn:loopCardinality></bpmn:multiInstanceLoopCharacteristics>
+    </bpmn:userTask><bpmn:sequenceFlow id="f2" sourceRef="review" targetRef="e"/>
+    <bpmn:endEvent id="e"/>
+  </bpmn:process>
+</bpmn:definitions>`,
+    }], 'ccer-tests');
+    const pi = await engine.startProcess(key, `calls-timer-${Date.now()}`, {});
+    const tasks = await engine.queryTasks({ processInstanceId: pi.id });
+    expect(tasks).toHaveLength(3);
+
+    const due = new Date(Date.now() + 10 * 86400_000);
+    due.setMilliseconds(0);
+    const r = await app.inject({ method: 'POST', url: '/api/process/timer/move', headers: country, payload: { processInstanceId: pi.id, dueDate: due.toISOString() } });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(calls('GET', /^\/task\/[^/]+$/)).toBe(0);
+    expect(calls('PUT', /^\/task\/[^/]+$/)).toBe(3);
+    expect(mostInFlight).toBeGreaterThan(1);
+    for (const t of await engine.queryTasks({ processInstanceId: pi.id })) {
+      expect(new Date(t.due!).getTime()).toBe(due.getTime());
+      expect(t.name).toBe('会审');
+    }
+  });
+
+  it('the versions of one key ask for that key only, not for the statistics of every definition', async () => {
+    const r = await app.inject({ method: 'GET', url: '/api/process/definition/versions?processKey=commonApproval', headers: await injectSignIn(app, demoUsers.admin.loginName, demoUsers.admin.password) });
+    expect(r.statusCode, r.body).toBe(200);
+    const rows = r.json().dataInfo as Array<{ processKey: string; version: number; deploymentTime: string | null; instances: number; latest: boolean }>;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.processKey === 'commonApproval' && row.deploymentTime !== null)).toBe(true);
+    expect(rows[0].latest).toBe(true);
+    expect(rows.map((row) => row.version)).toEqual([...rows.map((row) => row.version)].sort((a, b) => b - a));
+    // the running instances counted per version agree with the engine
+    const running = await engine.countProcessInstances({ processDefinitionKey: 'commonApproval' });
+    expect(rows.reduce((n, row) => n + row.instances, 0)).toBe(running);
+    expect(calls('GET', /^\/process-definition\/statistics/)).toBe(0);
+    expect(calls('GET', /^\/deployment$/)).toBe(0);
+  });
+});
