@@ -5,6 +5,7 @@ import { testEnv } from '../fixtures/env.ts';
 import { demoUsers } from '../fixtures/env.ts';
 import { eventually } from '../fixtures/client.ts';
 import { engine } from '../fixtures/engine.ts';
+import { enqueue } from '../../gateway/src/domain/outbox.ts';
 
 /**
  * How many engine REST calls a gateway request makes, counted on the real engine: every request
@@ -90,6 +91,37 @@ describe('engine calls per gateway request', () => {
     expect(done.deleteReason).toBe('completed');
   });
 
+  it('approving a task to which no signer was ever added asks the engine for no subtask: read, claim, comment, complete', async () => {
+    const { processInstanceId, taskId } = await openApprovalTask();
+    engineCalls.length = 0; // the test's own start and query of the task
+    const r = await app.inject({ method: 'POST', url: '/api/process/task/complete', headers: country, payload: { taskId, approved: true, opinion: '同意' } });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(engineCalls.filter((c) => c.body && 'parentTaskId' in c.body), JSON.stringify(engineCalls)).toEqual([]);
+    expect(engineCalls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /task',
+      `POST /task/${taskId}/claim`,
+      `POST /task/${taskId}/comment/create`,
+      `POST /task/${taskId}/complete`,
+    ]);
+    const [done] = await engine.historicTasks({ taskId });
+    expect(done).toMatchObject({ processInstanceId, assignee: demoUsers.country.loginName, deleteReason: 'completed' });
+  });
+
+  it('an outbox start sent for the first time is one engine call, the start, with no look-up before it', async () => {
+    const businessKey = `calls-outbox-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const outboxId = await app.db.transaction((trx) =>
+      enqueue(trx, { kind: 'start', processKey: 'commonApproval', businessType: 'callCounts', businessKey, variables: { initiator: 'admin', subject: '调用次数' } }),
+    );
+    await app.outbox.kick();
+    const sent = engineCalls.filter((c) => c.path.startsWith('/process-definition/key/commonApproval/start') || c.path.startsWith('/process-instance'));
+    expect(sent.map((c) => `${c.method} ${c.path}`), JSON.stringify(engineCalls)).toEqual(['POST /process-definition/key/commonApproval/start']);
+    const row = await app.db('outbox').where({ outbox_id: outboxId }).first();
+    expect(row).toMatchObject({ status: 'done', attempts: 1 });
+    expect(row.send_started_at).not.toBeNull();
+    const instances = await engine.processInstances({ businessKey, processDefinitionKey: 'commonApproval' });
+    expect(instances.map((p) => p.id)).toEqual([row.process_instance_id]);
+  });
+
   it('moving the deadline of several tasks writes each task once, without reading it again, several at a time', async () => {
     // three open user tasks in one instance: a parallel multi-instance review
     const key = 'callCountsTimerMove';
@@ -136,5 +168,33 @@ describe('engine calls per gateway request', () => {
     expect(rows.reduce((n, row) => n + row.instances, 0)).toBe(running);
     expect(calls('GET', /^\/process-definition\/statistics/)).toBe(0);
     expect(calls('GET', /^\/deployment$/)).toBe(0);
+  });
+
+  it('the session check of a signed-in request is one database query: session, operator and function codes together', async () => {
+    const admin = await injectSignIn(app, demoUsers.admin.loginName, demoUsers.admin.password);
+    const owner = await injectSignIn(app, demoUsers.owner.loginName, demoUsers.owner.password);
+    const url = '/api/process/definition/versions?processKey=commonApproval';
+    async function sessionQueriesOf(headers: { authorization: string }): Promise<{ status: number; queries: string[] }> {
+      const queries: string[] = [];
+      const onQuery = (q: { sql: string }) => {
+        if (/"session"|operator_role|role_func/.test(q.sql)) queries.push(q.sql);
+      };
+      app.db.on('query', onQuery);
+      try {
+        return { status: (await app.inject({ method: 'GET', url, headers })).statusCode, queries };
+      } finally {
+        app.db.removeListener('query', onQuery);
+      }
+    }
+    const allowed = await sessionQueriesOf(admin);
+    expect(allowed.status).toBe(200);
+    expect(allowed.queries, allowed.queries.join('\n')).toHaveLength(1);
+    // the function codes come from the same query: one without the code is refused by it
+    const refused = await sessionQueriesOf(owner);
+    expect(refused.status).toBe(403);
+    expect(refused.queries, refused.queries.join('\n')).toHaveLength(1);
+    // a logged-out session is refused too
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: owner })).statusCode).toBe(200);
+    expect((await sessionQueriesOf(owner)).status).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { engine } from '../fixtures/engine.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
+import { enqueue } from '../../gateway/src/domain/outbox.ts';
 
 /**
  * Submission while the engine is down: the business change and the outbox row commit together;
@@ -59,5 +60,47 @@ describe('outbox', () => {
     await up.db('outbox').where({ business_key: saved.id }).update({ status: 'pending', next_attempt_at: new Date(0) });
     await up.outbox.kick();
     expect(await engine.processInstances({ businessKey: saved.id })).toHaveLength(1);
+  });
+
+  it('a start marked as sent but never recorded (its dispatcher died) looks for its instance and starts no second one', async () => {
+    const businessKey = `outbox-mark-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const outboxId = await up.db.transaction((trx) =>
+      enqueue(trx, { kind: 'start', processKey: 'commonApproval', businessType: 'outboxMarkTest', businessKey, variables: { initiator: 'admin', subject: '发送标记' } }),
+    );
+    // what a dispatcher leaves when it dies between the engine's answer and the record: its claim
+    // committed (attempt counted, send marked, leased), the instance started with the command's id
+    await up.db('outbox').where({ outbox_id: outboxId }).update({ attempts: 1, send_started_at: up.db.fn.now(), next_attempt_at: up.db.raw(`now() + interval '1 hour'`) });
+    const crashed = await engine.startProcess('commonApproval', businessKey, { initiator: 'admin', subject: '发送标记', outboxId });
+
+    // while the lease runs, no dispatcher takes the command
+    await up.outbox.dispatchBatch(10);
+    expect(await up.db('outbox').where({ outbox_id: outboxId }).first()).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // the lease is over: the retry finds the instance by the command's id and records it
+    await up.db('outbox').where({ outbox_id: outboxId }).update({ next_attempt_at: new Date(0) });
+    await up.outbox.kick();
+    const done = await up.db('outbox').where({ outbox_id: outboxId }).first();
+    expect(done).toMatchObject({ status: 'done', attempts: 2, process_instance_id: crashed.id });
+    expect((await engine.processInstances({ businessKey, processDefinitionKey: 'commonApproval' })).map((p) => p.id)).toEqual([crashed.id]);
+  });
+
+  it('a start the engine did not take is counted, marked and backs off; its retry starts it once', async () => {
+    const businessKey = `outbox-first-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const outboxId = await down.db.transaction((trx) =>
+      enqueue(trx, { kind: 'start', processKey: 'commonApproval', businessType: 'outboxMarkTest', businessKey, variables: { initiator: 'admin', subject: '首次发送' } }),
+    );
+    // the engine is away: the claim is counted and marked, the failure backs off
+    await down.outbox.kick();
+    const failed = await down.db('outbox').where({ outbox_id: outboxId }).first();
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed.send_started_at).not.toBeNull();
+    expect(failed.last_error).toBeTruthy();
+    expect(new Date(failed.next_attempt_at).getTime()).toBeGreaterThan(new Date(failed.send_started_at).getTime());
+
+    await up.db('outbox').where({ outbox_id: outboxId }).update({ next_attempt_at: new Date(0) });
+    await up.outbox.kick();
+    const done = await up.db('outbox').where({ outbox_id: outboxId }).first();
+    expect(done).toMatchObject({ status: 'done', attempts: 2, last_error: null });
+    expect((await engine.processInstances({ businessKey, processDefinitionKey: 'commonApproval' })).map((p) => p.id)).toEqual([done.process_instance_id]);
   });
 });

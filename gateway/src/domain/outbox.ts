@@ -6,8 +6,9 @@ import { ENGINE_FANOUT, mapBounded } from '../engine/bounded.ts';
 /**
  * The outbox (architecture §5): an engine command is written in the same transaction as the
  * business change and sent afterwards, until the engine accepts it. Sending is idempotent:
- * a start first looks for an instance with the business key; a correlation first checks that
- * something still waits for the message; an end deletes only those of its instances still running.
+ * a start that may have been sent before (marked when claimed) first looks for the instance it
+ * started; a correlation first checks that something still waits for the message; an end deletes
+ * only those of its instances still running.
  * A change that must also end instances enqueues `end` rather than calling the engine inside its
  * transaction: a rollback cannot undo an engine call, and a commit cannot lose an enqueued one.
  */
@@ -45,6 +46,28 @@ export async function enqueue(trx: Knex.Transaction, cmd: OutboxCommand): Promis
 export type StartedHook = (trx: Knex.Transaction, businessKey: string, processInstanceId: string) => Promise<void>;
 
 const BACKOFF_SECONDS = [2, 5, 15, 30, 60, 120, 300];
+
+/**
+ * How long a claimed command is left to the dispatcher that claimed it: well past its longest send
+ * (a look-up and a start of at most the engine client's 15 s each, then the record).
+ */
+export const SEND_LEASE_SECONDS = 120;
+
+/** An outbox row as a dispatcher claimed it, with what it held before the claim. */
+interface ClaimedRow {
+  outbox_id: string;
+  kind: OutboxCommand['kind'];
+  process_key: string;
+  process_definition_id: string | null;
+  business_type: string;
+  business_key: string;
+  message_name: string | null;
+  variables: Record<string, unknown>;
+  /** Claims so far, this one included. */
+  attempts: number;
+  previous_send_started_at: Date | null;
+  previous_next_attempt_at: Date;
+}
 
 export class OutboxDispatcher {
   /** Dispatches in flight: a few at once, so a command committed during one is not held until it ends. */
@@ -107,74 +130,100 @@ export class OutboxDispatcher {
     await Promise.all(processInstanceIds.map((id) => this.engine.waitUntilEnded(id).catch(() => undefined)));
   }
 
-  /** Sends up to `limit` due commands; rows are locked so several gateways never send one twice. */
+  /**
+   * Sends up to `limit` due commands. Each is first claimed in a commit of its own: `attempts` counts
+   * the claim (and fences a dispatcher whose lease ran out), `send_started_at` marks that the engine may
+   * hold it from now on, and `next_attempt_at` moves past the longest send (a lease) so no other
+   * dispatcher takes it meanwhile; one that dies mid-send leaves it due again when the lease ends.
+   * Only a command claimed before (a retry, a crash between send and record) looks for what an
+   * earlier send did; a first start is one engine call.
+   */
   async dispatchBatch(limit: number): Promise<number> {
+    const rows = await this.claim(limit);
+    if (rows.length === 0) return 0;
     let sent = 0;
-    await this.db.transaction(async (trx) => {
-      const rows = await trx('outbox')
-        .where({ status: 'pending' })
-        .where('next_attempt_at', '<=', trx.fn.now())
-        // a business's commands in order, also across dispatches running side by side: none goes
-        // while an earlier one of its business is pending (being sent elsewhere, or backing off)
-        .whereNotExists((q) =>
-          q
-            .select(trx.raw('1'))
-            .from('outbox as earlier')
-            .where('earlier.status', 'pending')
-            .whereRaw('earlier.business_type = outbox.business_type and earlier.business_key = outbox.business_key and earlier.outbox_id < outbox.outbox_id'),
-        )
-        .orderBy('outbox_id')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked();
-      // the commands of different businesses go to the engine a few at a time (one after another,
-      // each waited for, bounded the chain's throughput); those of one business keep their order
-      // (a start before its correlation or its end)
-      const lanes = new Map<string, typeof rows>();
-      for (const row of rows) {
-        const business = `${row.business_type}\u0000${row.business_key}`;
-        lanes.set(business, [...(lanes.get(business) ?? []), row]);
-      }
-      let failed = false;
-      await mapBounded([...lanes.values()], ENGINE_FANOUT, async (lane) => {
-        for (const row of lane) {
-          if (failed) return;
-          try {
-            const instanceId = await this.send(row);
-            await trx('outbox').where({ outbox_id: row.outbox_id }).update({
-              status: 'done',
-              attempts: row.attempts + 1,
-              process_instance_id: instanceId,
-              done_at: trx.fn.now(),
-              last_error: null,
-            });
-            if (instanceId && row.kind === 'start') await this.startedHooks[row.business_type]?.(trx, row.business_key, instanceId);
-            sent++;
-          } catch (e) {
-            const attempts = row.attempts + 1;
-            const delay = BACKOFF_SECONDS[Math.min(attempts - 1, BACKOFF_SECONDS.length - 1)];
-            this.log.warn({ err: e, outboxId: row.outbox_id, attempts }, 'engine command not sent; will retry');
-            await trx('outbox')
-              .where({ outbox_id: row.outbox_id })
-              .update({ attempts, last_error: String((e as Error).message).slice(0, 2000), next_attempt_at: new Date(Date.now() + delay * 1000) });
-            // the engine is likely down: stop this batch (no new command starts) and let the back-off run
-            failed = true;
-            return;
-          }
+    // the commands of different businesses go to the engine a few at a time (one after another,
+    // each waited for, bounded the chain's throughput); those of one business keep their order
+    // (a start before its correlation or its end)
+    const lanes = new Map<string, ClaimedRow[]>();
+    for (const row of rows) {
+      const business = `${row.business_type}\u0000${row.business_key}`;
+      lanes.set(business, [...(lanes.get(business) ?? []), row]);
+    }
+    const untouched = new Set(rows);
+    let failed = false;
+    await mapBounded([...lanes.values()], ENGINE_FANOUT, async (lane) => {
+      for (const row of lane) {
+        if (failed) return;
+        untouched.delete(row);
+        const claimed = { outbox_id: row.outbox_id, attempts: row.attempts, status: 'pending' };
+        try {
+          const instanceId = await this.send(row, row.previous_send_started_at !== null);
+          await this.db.transaction(async (trx) => {
+            const updated = await trx('outbox').where(claimed).update({ status: 'done', process_instance_id: instanceId, done_at: trx.fn.now(), last_error: null });
+            // 0: the lease ran out and another dispatcher took the command over; it records the outcome
+            if (updated === 1 && instanceId && row.kind === 'start') await this.startedHooks[row.business_type]?.(trx, row.business_key, instanceId);
+          });
+          sent++;
+        } catch (e) {
+          const delay = BACKOFF_SECONDS[Math.min(row.attempts - 1, BACKOFF_SECONDS.length - 1)];
+          this.log.warn({ err: e, outboxId: row.outbox_id, attempts: row.attempts }, 'engine command not sent; will retry');
+          await this.db('outbox')
+            .where(claimed)
+            .update({ last_error: String((e as Error).message).slice(0, 2000), next_attempt_at: new Date(Date.now() + delay * 1000) });
+          // the engine is likely down: stop this batch (no new command starts) and let the back-off run
+          failed = true;
+          return;
         }
-      });
+      }
     });
+    // claimed but never sent (the batch stopped): as they were, due at once and unmarked if they were
+    for (const row of untouched) {
+      await this.db('outbox')
+        .where({ outbox_id: row.outbox_id, attempts: row.attempts, status: 'pending' })
+        .update({ attempts: row.attempts - 1, send_started_at: row.previous_send_started_at, next_attempt_at: row.previous_next_attempt_at });
+    }
     return sent;
   }
 
-  private async send(row: { outbox_id: string | number; kind: string; process_key: string; process_definition_id?: string | null; business_key: string; message_name: string | null; variables: Record<string, unknown> }): Promise<string | null> {
+  /**
+   * Claims due commands in one statement (its own commit): rows locked by another dispatcher's claim
+   * are skipped, and none goes while an earlier command of its business is pending (being sent
+   * elsewhere, or backing off), so a business's commands keep their order across dispatchers.
+   */
+  private async claim(limit: number): Promise<ClaimedRow[]> {
+    const { rows } = await this.db.raw<{ rows: ClaimedRow[] }>(
+      `with picked as (
+         select outbox_id, send_started_at, next_attempt_at from outbox
+          where status = 'pending' and next_attempt_at <= now()
+            and not exists (select 1 from outbox earlier
+                             where earlier.status = 'pending' and earlier.business_type = outbox.business_type
+                               and earlier.business_key = outbox.business_key and earlier.outbox_id < outbox.outbox_id)
+          order by outbox_id
+          limit ?
+          for update skip locked)
+       update outbox o
+          set attempts = o.attempts + 1, send_started_at = now(), next_attempt_at = now() + make_interval(secs => ?)
+         from picked
+        where o.outbox_id = picked.outbox_id
+       returning o.outbox_id, o.kind, o.process_key, o.process_definition_id, o.business_type, o.business_key, o.message_name,
+                 o.variables, o.attempts, picked.send_started_at as previous_send_started_at, picked.next_attempt_at as previous_next_attempt_at`,
+      [limit, SEND_LEASE_SECONDS],
+    );
+    return rows.sort((a, b) => Number(a.outbox_id) - Number(b.outbox_id));
+  }
+
+  /** `maybeSent`: an earlier claim of this command may have reached the engine. */
+  private async send(row: ClaimedRow, maybeSent: boolean): Promise<string | null> {
     if (row.kind === 'start') {
-      // an earlier attempt of THIS command may have started it (the engine answered, the commit did not happen);
-      // the instance carries the command's id, so an older instance of the same business still ending (a
-      // rejected application resubmitted at once) is not taken for it
+      // an earlier attempt of THIS command may have started it (the engine answered, the record did not
+      // happen); the instance carries the command's id, so an older instance of the same business still
+      // ending (a rejected application resubmitted at once) is not taken for it
       const outboxId = String(row.outbox_id);
-      const existing = await this.engine.processInstances({ businessKey: row.business_key, processDefinitionKey: row.process_key, variables: `outboxId_eq_${outboxId}` });
-      if (existing.length > 0) return existing[0].id;
+      if (maybeSent) {
+        const existing = await this.engine.processInstances({ businessKey: row.business_key, processDefinitionKey: row.process_key, variables: `outboxId_eq_${outboxId}` });
+        if (existing.length > 0) return existing[0].id;
+      }
       const variables = { ...row.variables, outboxId };
       // a pinned version starts by its definition id; the look-up above by key still finds it
       const started = row.process_definition_id

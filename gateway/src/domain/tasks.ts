@@ -3,7 +3,7 @@ import type { Operator } from '../plugins/auth.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { EngineTask } from '../engine/types.ts';
 import { EngineError } from '../engine/engine-client.ts';
-import { completeSignSubtask, holdForSigners, openSubtasks } from './task-actions/add-sign.ts';
+import { addSignOf, completeSignSubtask, holdForSigners } from './task-actions/add-sign.ts';
 import { toEngineVariables, type EngineVariables } from '../engine/variables.ts';
 
 /**
@@ -92,9 +92,10 @@ export async function completeVisibleDecision(
   }
   if (task.assignee && task.assignee !== op.loginName) throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
   if (task.delegationState === 'PENDING') throw new AppError(400, 'BAD_REQUEST', 'taskActionDelegatedPending');
-  // the claim and the look-up of added signers' subtasks do not depend on each other: one round trip
-  const [, subtasks] = await Promise.all([task.assignee ? undefined : claimOrConflict(app, taskId, op.loginName), openSubtasks(app, taskId)]);
-  if ((await holdForSigners(app, op, task, decision, subtasks)) === 'pending') return task;
+  // the claim and the look-up of added signers (a database query; the engine is asked for their
+  // subtasks only when there were any) do not depend on each other: one round trip
+  const [, signed] = await Promise.all([task.assignee ? undefined : claimOrConflict(app, taskId, op.loginName), addSignOf(app, taskId)]);
+  if ((await holdForSigners(app, op, task, decision, signed)) === 'pending') return task;
   if (decision.opinion) await app.engine.addComment(taskId, decision.opinion);
   const decisionVariables = {
     approved: decision.approved,

@@ -25,22 +25,34 @@ export async function addSign(app: FastifyInstance, op: Operator, body: TaskAddS
   const attachmentIds = await requireAttachments(app, task.id, body.attachmentIds);
   await claimIfFree(app, op, task);
   await addOpinion(app, task.id, body.opinion);
-  if (body.mode === 'after') {
-    await app.engine.setAssignee(task.id, targets[0]);
-  } else {
-    for (const user of targets) {
-      await app.engine.createTask({ id: randomUUID(), name: task.name ?? task.taskDefinitionKey, description: `addSign:${body.mode}`, assignee: user, owner: op.loginName, parentTaskId: task.id });
-    }
-  }
-  await recordTaskAction(app.db, op, {
-    action: 'addSign',
+  const entry = {
+    action: 'addSign' as const,
     mode: body.mode,
     task,
     targetUsers: targets,
-    result: body.mode === 'after' ? 'approved' : null,
+    result: body.mode === 'after' ? ('approved' as const) : null,
     opinion: body.opinion,
     attachmentIds,
-  });
+  };
+  if (body.mode === 'after') {
+    await app.engine.setAssignee(task.id, targets[0]);
+    await recordTaskAction(app.db, op, entry);
+  } else {
+    // recorded BEFORE the subtasks exist: a decision on the task asks the engine for open subtasks
+    // only when this row is there (addSignOf), so no subtask may exist without it
+    const actionId = await recordTaskAction(app.db, op, entry);
+    let created = 0;
+    try {
+      for (const user of targets) {
+        await app.engine.createTask({ id: randomUUID(), name: task.name ?? task.taskDefinitionKey, description: `addSign:${body.mode}`, assignee: user, owner: op.loginName, parentTaskId: task.id });
+        created++;
+      }
+    } catch (e) {
+      // no signer was added: the add-sign did not happen, and the history does not show it
+      if (created === 0) await app.db('task_action').where({ id: actionId }).delete();
+      throw e;
+    }
+  }
   return { action: 'addSign', taskId: task.id, processInstanceId: task.processInstanceId, nextTaskId: task.id, instanceEnded: false };
 }
 
@@ -52,21 +64,31 @@ export function openSubtasks(app: FastifyInstance, parentTaskId: string): Promis
   return app.engine.queryTasks({ parentTaskId }, { maxResults: 100 });
 }
 
-/** The add-sign mode last used on a task (its newest addSign row). */
-async function addSignModeOf(app: FastifyInstance, taskId: string): Promise<{ mode: string | null; at: Date } | null> {
+/** The newest add-sign of a task. */
+export type AddSignRecord = { mode: string | null; at: Date };
+
+/**
+ * The add-sign last recorded on a task (its newest addSign row; indexed by task_id, action), null
+ * when signers were never added to it. Signers are added only by addSign, which records the row
+ * before it creates their subtasks: without the row, the task has no subtask.
+ */
+export async function addSignOf(app: FastifyInstance, taskId: string): Promise<AddSignRecord | null> {
   const row = await app.db('task_action').where({ task_id: taskId, action: 'addSign' }).orderBy('id', 'desc').first('mode', 'created_at');
   return row ? { mode: row.mode, at: row.created_at } : null;
 }
 
 /**
  * Before a parent task completes: with open subtasks, a parallel add-sign keeps the assignee's
- * decision ('pending'); any other mode refuses (400).
+ * decision ('pending'); any other mode refuses (400). The engine is asked for open subtasks only
+ * when signers were ever added (`signed`, read by the caller or here): the common approval makes
+ * one indexed query instead of an engine call.
  */
-export async function holdForSigners(app: FastifyInstance, op: Operator, task: EngineTask, decision: Decision, subtasks?: EngineTask[]): Promise<'proceed' | 'pending'> {
-  const open = subtasks ?? (await openSubtasks(app, task.id));
+export async function holdForSigners(app: FastifyInstance, op: Operator, task: EngineTask, decision: Decision, signed?: AddSignRecord | null): Promise<'proceed' | 'pending'> {
+  const last = signed === undefined ? await addSignOf(app, task.id) : signed;
+  if (!last) return 'proceed';
+  const open = await openSubtasks(app, task.id);
   if (open.length === 0) return 'proceed';
-  const signed = await addSignModeOf(app, task.id);
-  if (signed?.mode !== 'parallel') throw new AppError(400, 'BAD_REQUEST', 'taskActionOpenSubtasks');
+  if (last.mode !== 'parallel') throw new AppError(400, 'BAD_REQUEST', 'taskActionOpenSubtasks');
   await addOpinion(app, task.id, decision.opinion);
   await recordTaskAction(app.db, op, { action: 'sign', mode: 'parallel', task, result: resultOf(decision), opinion: decision.opinion });
   return 'pending';
@@ -88,7 +110,7 @@ export async function completeSignSubtask(app: FastifyInstance, op: Operator, su
     opinion: decision.opinion,
   });
   if ((await openSubtasks(app, parent.id)).length > 0) return;
-  const signed = await addSignModeOf(app, parent.id);
+  const signed = await addSignOf(app, parent.id);
   if (signed?.mode !== 'parallel') return;
   const pending = await app.db('task_action')
     .where({ task_id: parent.id, action: 'sign', mode: 'parallel' })
