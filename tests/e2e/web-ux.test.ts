@@ -17,6 +17,16 @@ const DIR = path.join(SHOTS, 'web-ux');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
+/** The demo company's row of the company list, found by its name (earlier tests add companies before it). */
+async function demoCompanyRow(page: Page) {
+  await page.goto(`${testEnv.appUrl}/account/company/manage`);
+  await page.locator('input[id$="_custName"]').fill('示例新能源有限公司');
+  await page.getByTestId('list-search').click();
+  const row = page.locator('.ant-table-row', { hasText: '示例新能源有限公司' });
+  await row.waitFor({ timeout: 20000 });
+  return row;
+}
+
 describe('web ux', () => {
   let browser: Browser;
   const pages: Page[] = [];
@@ -102,9 +112,7 @@ describe('web ux', () => {
   it('on a phone a list folds its operations into one menu and keeps its key columns readable', async () => {
     const page = await open(PHONE);
     await signInAs(page, demoUsers.admin);
-    await page.goto(`${testEnv.appUrl}/account/company/manage`);
-    const row = page.locator('.ant-table-row', { hasText: '示例新能源有限公司' });
-    await row.waitFor({ timeout: 20000 });
+    const row = await demoCompanyRow(page);
     const rowKey = await row.getAttribute('data-row-key');
     expect(await page.getByTestId(`op-menu-${rowKey}`).isVisible()).toBe(true);
     expect(await row.locator('[data-testid^="op-detail-"]').count()).toBe(0);
@@ -137,9 +145,7 @@ describe('web ux', () => {
   it('the company list shows "-" for an empty value', async () => {
     const page = await open(DESKTOP);
     await signInAs(page, demoUsers.admin);
-    await page.goto(`${testEnv.appUrl}/account/company/manage`);
-    const row = page.locator('.ant-table-row', { hasText: '示例新能源有限公司' });
-    await row.waitFor({ timeout: 20000 });
+    const row = await demoCompanyRow(page);
     const cells = (await row.locator('td:not(.list-operations)').allTextContents()).map((c) => c.trim());
     expect(cells).not.toContain('');
     // the demo company has no customer number yet
