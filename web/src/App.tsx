@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { createBrowserRouter, RouterProvider, useLocation, useRoutes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './query-client.ts';
 import { AppConfigProvider } from './theme.tsx';
@@ -8,6 +8,7 @@ import { NavigationContext } from './navigation/NavigationContext.tsx';
 import { useSession } from './session/session-store.ts';
 import { FullPageSpin } from './session/RequireSession.tsx';
 import { HttpFeedback } from './shell/HttpFeedback.tsx';
+import { UnsavedChangesPrompt } from './shell/useUnsavedGuard.tsx';
 import { buildRoutes, localPages } from './routes.tsx';
 
 /** Builds the route table from the session's menus and renders the matching route. */
@@ -32,17 +33,30 @@ function ScrollToTop() {
   return null;
 }
 
+function Root() {
+  return (
+    <>
+      <HttpFeedback />
+      <UnsavedChangesPrompt />
+      <ScrollToTop />
+      <Suspense fallback={<FullPageSpin />}>
+        <AppRoutes />
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * A data router (one catch-all route; the session's routes match inside it) because only a data
+ * router can hold a navigation while a page with unsaved changes asks (useBlocker).
+ */
+const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
+
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppConfigProvider>
-        <BrowserRouter>
-          <HttpFeedback />
-          <ScrollToTop />
-          <Suspense fallback={<FullPageSpin />}>
-            <AppRoutes />
-          </Suspense>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </AppConfigProvider>
     </QueryClientProvider>
   );

@@ -15,6 +15,7 @@ import PermissionTreeField from './PermissionTreeField';
 import RoleUsers from './RoleUsers';
 import { grantsFromKeys, keysFromGrants } from './permission-tree';
 import { rolePaths } from './role-paths';
+import { useUnsavedGuard } from '../../../shell/useUnsavedGuard';
 
 type Mode = 'add' | 'edit' | 'detail';
 
@@ -40,6 +41,9 @@ export default function RoleFormPage() {
   const [form] = Form.useForm<FormValues>();
   const [messageApi, holder] = message.useMessage();
   const [saving, setSaving] = useState(false);
+  // changed by the user and not saved: leaving the page in any way asks first
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedGuard(dirty);
   const mode: Mode = pathname.endsWith('roleAdd') ? 'add' : pathname.endsWith('roleEdit') ? 'edit' : 'detail';
   const roleId = Number(params.get('roleId')) || undefined;
   const canEdit = usePermission(functionCodes.roleEdit);
@@ -73,6 +77,7 @@ export default function RoleFormPage() {
       void messageApi.success(t(mode === 'add' ? 'added' : 'edited'));
       await Promise.all([refreshList(), queryClient.invalidateQueries({ queryKey: ['role', roleId] })]);
       // the form's tab is done with: close it and show the list
+      guard.release();
       tabsStore.close(pathname, pathname);
       navigate(rolePaths.list);
     } catch (e) {
@@ -90,9 +95,9 @@ export default function RoleFormPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       {holder}
-      <Card title={t(`title.${mode}`)} extra={<Button onClick={() => navigate(rolePaths.list)}>{t('actions.back')}</Button>}>
+      <Card title={t(`title.${mode}`)} extra={<Button onClick={() => guard.confirmLeave(() => navigate(rolePaths.list))}>{t('actions.back')}</Button>}>
         {role.data?.builtIn && <Alert type="info" showIcon message={t('builtInHint')} style={{ marginBottom: 16 }} />}
-        <Form<FormValues> form={form} layout="horizontal" labelCol={{ flex: '140px' }} disabled={readOnly} initialValues={{ status: '1', isSysAdmin: false, menuIds: [] }}>
+        <Form<FormValues> form={form} layout="horizontal" labelCol={{ flex: '140px' }} disabled={readOnly} initialValues={{ status: '1', isSysAdmin: false, menuIds: [] }} onValuesChange={() => setDirty(true)}>
           <Form.Item name="roleName" label={t('fields.roleName')} rules={zodFieldRules(roleAddBody, 'roleName')} required>
             <Input maxLength={64} data-testid="role-form-name" />
           </Form.Item>

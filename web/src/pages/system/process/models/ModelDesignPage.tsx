@@ -10,6 +10,7 @@ import BpmnDesigner, { type BpmnDesignerHandle } from './designer/BpmnDesigner';
 import FormsEditor, { type FormsEditorHandle } from './designer/FormsEditor';
 import { modelStatusColors } from './model-rules';
 import ModelCreateModal from './ModelCreateModal';
+import { useUnsavedGuard } from '../../../../shell/useUnsavedGuard';
 // bpmn-js, its properties panel, bpmnlint and form-js styles: loaded with this page only
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
@@ -48,6 +49,8 @@ function Designer({ detail }: { detail: ModelDetail }) {
   const designer = useRef<BpmnDesignerHandle>(null);
   const formsEditor = useRef<FormsEditorHandle>(null);
   const markDirty = () => setDirty(true);
+  // every way out (返回, the tab's ×, close others / all, navigation, reload) asks while dirty
+  const guard = useUnsavedGuard(dirty);
 
   const report = (e: unknown) => {
     if (e instanceof ApiError && e.status === 401) return;
@@ -131,7 +134,7 @@ function Designer({ detail }: { detail: ModelDetail }) {
       }
       extra={
         <Space>
-          <Button onClick={() => (dirty ? modal.confirm({ title: t('confirmTitle'), content: t('design.leaveUnsaved'), onOk: () => navigate(LIST_PATH) }) : navigate(LIST_PATH))} data-testid="design-back">{t('design.back')}</Button>
+          <Button onClick={() => guard.confirmLeave(() => navigate(LIST_PATH))} data-testid="design-back">{t('design.back')}</Button>
           <Button onClick={() => setEditingFields(true)} data-testid="design-fields">{t('design.fields')}</Button>
           <Tooltip title={t('design.saveHint')}>
             <Button onClick={onSave} loading={busy === 'save'} disabled={!!busy} data-testid="design-save">{t('design.save')}</Button>

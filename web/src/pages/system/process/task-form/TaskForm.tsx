@@ -37,7 +37,12 @@ export default function TaskForm({ schema, data, ref }: Props) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
-    const viewer = new Form({ container: container.current! });
+    // no input debounce: form-js keeps a typed value in the input alone for 300 ms, and any render of
+    // the form in that time (another field's late update: the number field re-sends its value 300 ms
+    // after every render) writes the form's older value back into the input, so keys typed were lost
+    // (config.debounce is read by form-js, though its FormOptions type does not name it)
+    const options: ConstructorParameters<typeof Form>[0] & { debounce: false } = { container: container.current!, debounce: false };
+    const viewer = new Form(options);
     form.current = viewer;
     const registry = viewer.get<Registry>('formFieldRegistry');
     const validator = viewer.get<Validator>('validator');

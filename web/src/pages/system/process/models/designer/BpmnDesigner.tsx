@@ -1,5 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { Alert, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
+import { ProfileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import Modeler from 'bpmn-js/lib/Modeler';
 import { BpmnPropertiesPanelModule, BpmnPropertiesProviderModule, CamundaPlatformPropertiesProviderModule } from 'bpmn-js-properties-panel';
@@ -7,8 +8,11 @@ import CamundaBehaviorsModule from 'camunda-bpmn-js-behaviors/lib/camunda-platfo
 import lintModule from 'bpmn-js-bpmnlint';
 import camundaModdle from 'camunda-bpmn-moddle/resources/camunda.json';
 import { lintConfig } from './bpmnlint-config';
-import translateModule from './translate-module';
+import translateModule, { translateKnownText } from './translate-module';
+import { translateDom } from './dom-translator';
 import userTaskPaletteModule from './user-task-palette';
+import { fitRightOf, type Box } from './fit-viewport';
+import { useIsMobile } from '../../../../../shell/use-media';
 
 export interface LintSummary {
   errors: number;
@@ -24,7 +28,18 @@ export interface BpmnDesignerHandle {
 type LintIssues = Record<string, Array<{ category: string }>>;
 interface Canvas {
   zoom(level?: 'fit-viewport' | number, center?: 'auto'): number;
+  viewbox(box?: Box): Box & { inner: Box; outer: { width: number; height: number } };
   getRootElement(): unknown;
+}
+/** Pixels kept free around the diagram when it opens. */
+const FIT_MARGIN = 24;
+
+/** Shows the whole diagram right of the palette (bpmn-js's fit-viewport lets the palette cover its start). */
+function fitDiagram(canvas: Canvas, container: HTMLElement) {
+  const palette = container.querySelector<HTMLElement>('.djs-palette');
+  const reserved = palette ? palette.offsetLeft + palette.offsetWidth : 0;
+  const { inner, outer } = canvas.viewbox();
+  if (outer.width > 0 && outer.height > 0 && inner.width > 0) canvas.viewbox(fitRightOf(inner, outer, reserved, FIT_MARGIN));
 }
 interface Modeling {
   updateProperties(element: unknown, properties: Record<string, unknown>): void;
@@ -46,6 +61,9 @@ export default function BpmnDesigner({ xml, onChange, ref }: { xml: string; onCh
   const lintRef = useRef<LintSummary>({ errors: 0, warnings: 0 });
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [error, setError] = useState<string>();
+  // below 992 px the properties panel goes under the canvas, folded until asked for
+  const isMobile = useIsMobile();
+  const [panelOpen, setPanelOpen] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -81,6 +99,8 @@ export default function BpmnDesigner({ xml, onChange, ref }: { xml: string; onCh
       linting: { bpmnlint: lintConfig, active: true },
     } as ConstructorParameters<typeof Modeler>[0]);
     modelerRef.current = modeler;
+    // the few panel controls that ignore the translate service (the template editor's pop-up button)
+    const stopTranslating = translateDom(panelRef.current, { translate: translateKnownText, attributesOnly: true });
     const bus = modeler.get<EventBus>('eventBus');
     bus.on('commandStack.changed', () => onChangeRef.current?.());
     bus.on('linting.completed', (e) => {
@@ -91,9 +111,7 @@ export default function BpmnDesigner({ xml, onChange, ref }: { xml: string; onCh
       .importXML(xml)
       .then(() => {
         if (cancelled) return;
-        const canvas = modeler.get<Canvas>('canvas');
-        // a new model holds one start event: fitting it would zoom far in
-        if (canvas.zoom('fit-viewport', 'auto') > 1) canvas.zoom(1);
+        fitDiagram(modeler.get<Canvas>('canvas'), canvasRef.current!);
         setState('ready');
       })
       .catch((e: Error) => {
@@ -104,18 +122,25 @@ export default function BpmnDesigner({ xml, onChange, ref }: { xml: string; onCh
     return () => {
       cancelled = true;
       modeler.destroy();
+      stopTranslating();
       modelerRef.current = null;
     };
     // imported once per model: texts go through translate when elements render
   }, [xml]);
 
   return (
-    <div className="model-designer" data-testid="bpmn-designer" data-state={state}>
+    <div className={isMobile ? 'model-designer is-narrow' : 'model-designer'} data-testid="bpmn-designer" data-state={state}>
       {state === 'error' && <Alert type="error" showIcon title={t('design.importError', { message: error })} style={{ marginBottom: 8 }} />}
+      {isMobile && (
+        <Button size="small" icon={<ProfileOutlined />} onClick={() => setPanelOpen((o) => !o)} aria-expanded={panelOpen} data-testid="bpmn-panel-toggle" style={{ marginBottom: 8 }}>
+          {t(panelOpen ? 'design.hideProperties' : 'design.showProperties')}
+        </Button>
+      )}
       <Spin spinning={state === 'loading'}>
         <div className="model-designer-body">
           <div ref={canvasRef} className="model-designer-canvas" data-testid="bpmn-canvas" />
-          <div ref={panelRef} className="model-designer-panel" data-testid="bpmn-properties" />
+          {/* always mounted (bpmn-js renders into it); folded away on narrow screens */}
+          <div ref={panelRef} className="model-designer-panel" data-testid="bpmn-properties" hidden={isMobile && !panelOpen} />
         </div>
       </Spin>
     </div>

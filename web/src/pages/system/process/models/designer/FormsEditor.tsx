@@ -4,6 +4,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FormEditor } from '@bpmn-io/form-js';
 import { isProcessKey, type ModelForms } from '@ccer/contracts';
+import { FORM_USER_CONTENT, formEditorI18nModule, translateFormEditorText } from './form-editor-i18n';
+import { translateDom } from './dom-translator';
 
 export interface FormsEditorHandle {
   /** Every form's schema, the open one read from its editor. */
@@ -43,9 +45,12 @@ export default function FormsEditor({ initial, modelKey, onChange, ref }: { init
 
   useEffect(() => {
     if (!current || !container.current) return;
-    const editor = new FormEditor({ container: container.current });
+    // palette names and new fields' labels, and the editor's own texts, in the user's language
+    const stopTranslating = translateDom(container.current, { translate: translateFormEditorText, userContent: FORM_USER_CONTENT });
+    const editor = new FormEditor({ container: container.current, additionalModules: [formEditorI18nModule] });
     editorRef.current = editor;
-    editor.on('changed', () => onChangeRef.current?.());
+    // an edit, undo or redo: importing a form (clear) and the editor's own state changes are not edits
+    editor.on('commandStack.changed', (e: { trigger?: string }) => e.trigger !== 'clear' && onChangeRef.current?.());
     void editor.importSchema(formsRef.current[current] ?? emptyForm(current));
     return () => {
       // keep what was edited before the editor goes away (unless the form was just deleted)
@@ -54,6 +59,7 @@ export default function FormsEditor({ initial, modelKey, onChange, ref }: { init
         setForms(formsRef.current);
       }
       editor.destroy();
+      stopTranslating();
       editorRef.current = null;
     };
   }, [current]);
