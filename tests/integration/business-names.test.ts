@@ -10,7 +10,7 @@ import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { companyForm, newCreditCode } from '../fixtures/company-form.ts';
-import { samplePdf } from '../fixtures/files.ts';
+import { uploadPdf } from '../fixtures/uploads.ts';
 
 /**
  * My Tasks, 已办任务, 流程实例, 我的申请 and 企业申请 name the business of every chain, for running and
@@ -96,15 +96,7 @@ describe('the process lists name the business of every chain, running or ended',
     return role_id;
   }
 
-  async function upload(client: ApiClient, typeNo: string): Promise<{ typeno: string; path: string }> {
-    const form = new FormData();
-    form.append('typeNo', typeNo);
-    form.append('file', new Blob([new Uint8Array(samplePdf(`${typeNo} ${run}`))], { type: 'application/pdf' }), `${typeNo}.pdf`);
-    const res = await fetch(`${testEnv.appUrl}/api/file/upload`, { method: 'POST', headers: { Authorization: `Bearer ${client.token}` }, body: form });
-    const body = await res.json();
-    expect(res.status, JSON.stringify(body)).toBe(200);
-    return { typeno: body.dataInfo.typeno, path: body.dataInfo.path };
-  }
+  const upload = (client: ApiClient, typeNo: string) => uploadPdf(client, typeNo, `${typeNo} ${run}`);
 
   /** The open task of an account-opening instance, seen by its assignee or group in My Tasks. */
   async function openingTask(client: ApiClient, instanceId: string, taskName: string): Promise<TaskRow> {

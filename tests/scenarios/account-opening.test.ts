@@ -5,8 +5,8 @@ import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
-import { samplePdf } from '../fixtures/files.ts';
 import { companyForm, newCreditCode, representativeIds } from '../fixtures/company-form.ts';
+import { uploadPdf } from '../fixtures/uploads.ts';
 
 /**
  * Company account opening (ccerAccountOpen) through the gateway's HTTP API on the real stack: a visitor saves
@@ -37,15 +37,7 @@ describe('company account opening (ccerAccountOpen)', () => {
     return { loginName, client };
   }
 
-  async function upload(client: ApiClient, typeNo: string): Promise<{ typeno: string; path: string }> {
-    const form = new FormData();
-    form.append('typeNo', typeNo);
-    form.append('file', new Blob([new Uint8Array(samplePdf(`${typeNo} ${run}`))], { type: 'application/pdf' }), `${typeNo}.pdf`);
-    const res = await fetch(`${testEnv.appUrl}/api/file/upload`, { method: 'POST', headers: { Authorization: `Bearer ${client.token}` }, body: form });
-    const body = await res.json();
-    expect(res.status, JSON.stringify(body)).toBe(200);
-    return { typeno: body.dataInfo.typeno, path: body.dataInfo.path };
-  }
+  const upload = (client: ApiClient, typeNo: string) => uploadPdf(client, typeNo, `${typeNo} ${run}`);
 
   /** The task of the application's current instance (My Tasks names the business of project applications only). */
   async function taskFor(client: ApiClient, applyId: string, taskName: string): Promise<TaskRow> {

@@ -7,6 +7,7 @@ import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { companyForm as baseForm, newCreditCode, representativeIds } from '../fixtures/company-form.ts';
+import { uploadPdf as uploadFixture } from '../fixtures/uploads.ts';
 
 /**
  * Company information changes through approval (ccerAccountChange) on the real stack: a representative submits
@@ -59,15 +60,7 @@ describe('company information change (ccerAccountChange), withdrawal, binding, c
     return { custId: cust_id as string, custName, certificateNo, form, init, check };
   }
 
-  async function uploadPdf(client: ApiClient, typeNo: string): Promise<{ typeno: string; path: string }> {
-    const form = new FormData();
-    form.append('typeNo', typeNo);
-    form.append('file', new Blob([new Uint8Array(samplePdf(`${typeNo} ${run}`))], { type: 'application/pdf' }), `${typeNo}.pdf`);
-    const res = await fetch(`${testEnv.appUrl}/api/file/upload`, { method: 'POST', headers: { Authorization: `Bearer ${client.token}` }, body: form });
-    expect(res.status).toBe(200);
-    const b = await res.json();
-    return { typeno: b.dataInfo.typeno, path: b.dataInfo.path };
-  }
+  const uploadPdf = (client: ApiClient, typeNo: string) => uploadFixture(client, typeNo, `${typeNo} ${run}`);
 
   async function taskFor(client: ApiClient, changeId: string, taskName: string): Promise<TaskRow> {
     return eventually(async () => {

@@ -5,8 +5,8 @@ import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
-import { samplePdf } from '../fixtures/files.ts';
 import { companyForm as baseForm, newCreditCode, representative, representativeIds } from '../fixtures/company-form.ts';
+import { uploadPdf } from '../fixtures/uploads.ts';
 
 /**
  * Joint company opening (unionOpenAccount through ccerAccountOpen) and the provincial administrator application
@@ -64,15 +64,7 @@ describe('joint opening and provincial administrator applications', () => {
     return { loginName, operatorId: operator_id, client };
   }
 
-  async function upload(client: ApiClient, typeNo: string): Promise<{ typeno: string; path: string }> {
-    const form = new FormData();
-    form.append('typeNo', typeNo);
-    form.append('file', new Blob([new Uint8Array(samplePdf(`${typeNo} ${run}`))], { type: 'application/pdf' }), `${typeNo}.pdf`);
-    const res = await fetch(`${testEnv.appUrl}/api/file/upload`, { method: 'POST', headers: { Authorization: `Bearer ${client.token}` }, body: form });
-    const body = await res.json();
-    expect(res.status, JSON.stringify(body)).toBe(200);
-    return { typeno: body.dataInfo.typeno, path: body.dataInfo.path };
-  }
+  const upload = (client: ApiClient, typeNo: string) => uploadPdf(client, typeNo, `${typeNo} ${run}`);
 
   /** My Tasks row of the instance with this business key (found through the business name filter). */
   async function taskNamed(client: ApiClient, businessKey: string, businessName: string, taskName: string): Promise<TaskRow> {
