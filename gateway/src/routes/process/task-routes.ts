@@ -34,17 +34,18 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         if (ids.length === 0) return { flag: 1 as const, dataInfo: [], total: 0 };
         query.processInstanceBusinessKeyIn = ids;
       }
-      const [tasks, total] = await Promise.all([
-        app.engine.queryTasks(query, { firstResult: (pageNumber - 1) * pageSize, maxResults: pageSize }),
-        countVisibleTasks(app.engine, query),
-      ]);
+      // the count does not hold up the page: the page's business rows are read while it runs
+      const counting = countVisibleTasks(app.engine, query);
+      counting.catch(() => {}); // awaited below; a failure of the page first must not leave it unhandled
+      const tasks = await app.engine.queryTasks(query, { firstResult: (pageNumber - 1) * pageSize, maxResults: pageSize });
       // an added signer's subtask (加签) has no process of its own: it shows its parent's (one call)
       const parentIds = [...new Set(tasks.filter((t) => t.parentTaskId && !t.processDefinitionId).map((t) => t.parentTaskId!))];
       const parents = new Map(parentIds.length ? (await app.engine.queryTasks({ taskIdIn: parentIds })).map((p) => [p.id, p]) : []);
       const sources = tasks.map((t) => (t.parentTaskId && !t.processDefinitionId ? (parents.get(t.parentTaskId) ?? null) : t));
-      const [metas, business] = await Promise.all([
+      const [metas, business, total] = await Promise.all([
         Promise.all(sources.map((s) => (s ? app.processMeta.get(s.processDefinitionId) : null))),
         businessOfInstances(app.db, sources.filter((s) => s !== null).map((s) => ({ id: s.processInstanceId }))),
+        counting,
       ]);
       const now = Date.now(); // server time decides what is overdue, not the browser's clock
       const rows: TaskRow[] = tasks.map((t, i) => {
