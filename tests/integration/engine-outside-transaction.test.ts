@@ -22,6 +22,7 @@ describe('engine calls outside database transactions', () => {
   afterAll(async () => {
     await app.db.raw('drop trigger if exists test_refuse_model_delete on process_model');
     await app.db.raw('drop trigger if exists test_refuse_withdraw on company_account_apply');
+    await app.db.raw('drop trigger if exists test_refuse_end on outbox');
     await app.db.raw('drop function if exists test_refuse()');
     await app?.close();
   });
@@ -118,5 +119,49 @@ describe('engine calls outside database transactions', () => {
     const [history] = await engine.historicProcessInstances({ processInstanceId: instance.id });
     expect(history.deleteReason).toBe('撤销：测试撤销');
     expect(await app.db('outbox').where({ business_key: id, kind: 'end' }).first('status')).toEqual({ status: 'done' });
+  });
+
+  /** Refuses the outbox `end` command of one instance: the transaction that would end it fails. */
+  async function refuseEndOf(instanceId: string) {
+    await refuseFunction();
+    await app.db.raw(`create trigger test_refuse_end before insert on outbox for each row when (new.kind = 'end' and new.business_key = '${instanceId}') execute function test_refuse()`);
+  }
+
+  it('an instance end (终止) whose database change fails leaves the instance running; once committed it ends', async () => {
+    const key = `txEnd${run}`;
+    await publishedModel(key);
+    const instance = await engine.startProcess(key, `tx-end-${run}`);
+    const end = () => post('/api/process/instance/end', { id: instance.id, reason: '事务测试终止' });
+
+    await refuseEndOf(instance.id);
+    expect((await end()).statusCode).toBe(500);
+    expect((await engine.processInstances({ businessKey: `tx-end-${run}` })).map((p) => p.id)).toEqual([instance.id]);
+
+    await app.db.raw('drop trigger test_refuse_end on outbox');
+    const ended = await end();
+    expect(ended.statusCode, ended.body).toBe(200);
+    const [history] = await engine.historicProcessInstances({ processInstanceId: instance.id });
+    expect(history.deleteReason).toBe('事务测试终止');
+    expect(await app.db('outbox').where({ business_key: instance.id, kind: 'end' }).first('status')).toEqual({ status: 'done' });
+  });
+
+  it('a rejection that ends the instance (驳回, no starter step) records nothing when its transaction fails, and ends it once committed', async () => {
+    const key = `txReject${run}`;
+    await publishedModel(key);
+    const instance = await engine.startProcess(key, `tx-reject-${run}`);
+    const [task] = await engine.queryTasks({ processInstanceId: instance.id });
+    const reject = () => post('/api/process/task/reject', { taskId: task.id, opinion: '事务测试驳回' });
+
+    await refuseEndOf(instance.id);
+    expect((await reject()).statusCode).toBe(500);
+    expect((await engine.queryTasks({ processInstanceId: instance.id })).map((t) => t.id)).toEqual([task.id]);
+    expect(await app.db('task_action').where({ task_id: task.id, action: 'reject' })).toEqual([]);
+
+    await app.db.raw('drop trigger test_refuse_end on outbox');
+    const rejected = await reject();
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [history] = await engine.historicProcessInstances({ processInstanceId: instance.id });
+    expect(history.deleteReason).toBe('驳回：事务测试驳回');
+    expect(await app.db('task_action').where({ task_id: task.id, action: 'reject' }).count({ n: '*' })).toEqual([{ n: '1' }]);
   });
 });

@@ -3,6 +3,7 @@ import type { TaskActionOpinionBody, TaskActionResult, TaskRevokeBody } from '@c
 import type { Operator } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { returnApplyToDraft } from '../../routes/project/instance-ended.ts';
+import { endInstanceWith } from '../instance-end.ts';
 import { addOpinion, claimIfFree, holdTask, newTaskAt, requireAttachments } from './common.ts';
 import { recordTaskAction } from './action-log.ts';
 import { firstUserTaskAfterStart, lastAssigneeOf, previousUserTask, revokeCheck } from './step-rules.ts';
@@ -56,10 +57,11 @@ export async function rejectToStarter(app: FastifyInstance, op: Operator, body: 
   if (!first || first === task.taskDefinitionKey) {
     const reason = `驳回：${body.opinion}`;
     const at = new Date();
-    await app.engine.deleteProcessInstancesAsync([task.processInstanceId], reason);
-    const ended = await app.engine.waitUntilEnded(task.processInstanceId);
-    await recordTaskAction(app.db, op, { action: 'reject', at, task, opinion: body.opinion, attachmentIds });
-    await returnApplyToDraft(app.db, task.processInstanceId, reason);
+    // the action and the application's return to draft commit with the end command (domain/instance-end.ts)
+    const { ended } = await endInstanceWith(app, { id: task.processInstanceId, processDefinitionKey: instance.processDefinitionKey }, reason, async (trx) => {
+      await recordTaskAction(trx, op, { action: 'reject', at, task, opinion: body.opinion, attachmentIds });
+      await returnApplyToDraft(trx, task.processInstanceId, reason);
+    });
     return { ...result, nextTaskId: null, instanceEnded: ended.endTime !== null };
   }
   const current = activities.find((a) => a.taskId === task.id)!;

@@ -16,6 +16,7 @@ import type { HistoricProcessInstance, HistoricProcessInstanceQuery } from '../.
 import { writeOperationLog } from '../../audit-log.ts';
 import { AppError } from '../../errors.ts';
 import { returnApplyToDraft } from '../project/instance-ended.ts';
+import { endInstanceWith } from '../../domain/instance-end.ts';
 import { businessOfInstances } from '../../domain/tasks/business-lookups.ts';
 import { instanceStatus, statusFilter, toInstanceRow } from './instance-view.ts';
 import { STARTER_VARIABLE, buildInstanceDetail, loadInstance } from './instance-detail.ts';
@@ -95,9 +96,8 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id, reason } = request.body;
       const before = await requireState(app, id, ['ACTIVE', 'SUSPENDED']);
-      await app.engine.deleteProcessInstancesAsync([id], reason);
-      const after = await app.engine.waitUntilEnded(id);
-      const draftApplyId = await returnApplyToDraft(app.db, id, reason);
+      // the application goes back to draft in the transaction that enqueues the end (domain/instance-end.ts)
+      const { result: draftApplyId, ended: after } = await endInstanceWith(app, before, reason, (trx) => returnApplyToDraft(trx, id, reason));
       await writeOperationLog(app.db, request, {
         abstract: 'process-instance.end',
         businessType: 'processInstance',
