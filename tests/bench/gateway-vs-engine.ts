@@ -15,6 +15,7 @@ import knexFactory from 'knex';
 import { ROOT, startStack } from '../../scripts/lib/stack.ts';
 import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
+import { stopStackOnExit } from './stack-exit.ts';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,20 +34,7 @@ const stack = await startStack({
   gatewayNodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   log: () => {},
 });
-// whatever ends the run (an error, Ctrl+C), the stack goes with it (scripts/lib/reaper.ts covers a kill)
-const stopAndExit = async (code: number) => {
-  await stack.stop().catch(() => {});
-  process.exit(code);
-};
-process.on('unhandledRejection', (e) => {
-  console.error(e);
-  void stopAndExit(1);
-});
-process.on('uncaughtException', (e) => {
-  console.error(e);
-  void stopAndExit(1);
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAndExit(130));
+const stopAndExit = stopStackOnExit(stack);
 const engine = new EngineClient({ baseUrl: stack.engineRestUrl, user: stack.engineUser, password: stack.enginePassword });
 const db = knexFactory({ client: 'pg', connection: stack.databaseUrl, pool: { min: 0, max: 4 } });
 

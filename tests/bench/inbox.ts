@@ -18,6 +18,7 @@ import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
 import type { TaskQuery } from '../../gateway/src/engine/types.ts';
 import { candidateGroupsOf, operatorTypes } from '@ccer/contracts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
+import { stopStackOnExit } from './stack-exit.ts';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,20 +35,7 @@ const fresh = process.argv.includes('--fresh');
 if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
 
 const stack = await startStack({ dataDir, env: { NODE_ENV: 'test', CAPTCHA_BYPASS_CODE: '0000', LOG_LEVEL: 'warn' }, log: () => {} });
-// whatever ends the run (an error, Ctrl+C), the stack goes with it (scripts/lib/reaper.ts covers a kill)
-const stopAndExit = async (code: number) => {
-  await stack.stop().catch(() => {});
-  process.exit(code);
-};
-process.on('unhandledRejection', (e) => {
-  console.error(e);
-  void stopAndExit(1);
-});
-process.on('uncaughtException', (e) => {
-  console.error(e);
-  void stopAndExit(1);
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAndExit(130));
+const stopAndExit = stopStackOnExit(stack);
 const engine = new EngineClient({ baseUrl: stack.engineRestUrl, user: stack.engineUser, password: stack.enginePassword, timeoutMs: 300_000 });
 
 const benchBpmn = `<?xml version="1.0" encoding="UTF-8"?>
