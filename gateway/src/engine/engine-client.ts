@@ -20,7 +20,6 @@ import type {
   ModificationInstruction,
   NewEngineTask,
   TaskQuery,
-  EngineDefinitionStatistics,
   EngineMigrationPlan,
   EngineMigrationPlanReport,
 } from './types.ts';
@@ -405,11 +404,6 @@ export class EngineClient {
     return this.call('POST', `/process-definition/${encodeURIComponent(definitionId)}/start`, {
       body: { businessKey, variables: toEngineVariables(variables) },
     });
-  }
-
-  /** Every definition (all versions of all keys) with its running-instance count, in one call. */
-  processDefinitionStatistics(): Promise<EngineDefinitionStatistics[]> {
-    return this.call('GET', '/process-definition/statistics');
   }
 
   /** The versions of one key, newest first (GET /process-definition?key=…): not every definition. */

@@ -224,14 +224,6 @@ export interface EngineResource {
   deploymentId: string;
 }
 
-/** A row of GET /process-definition/statistics: one definition (every version) with its running instances. */
-export interface EngineDefinitionStatistics {
-  id: string;
-  instances: number;
-  failedJobs: number;
-  definition: EngineProcessDefinition;
-}
-
 /** One instruction of a migration plan (source activity → target activity). */
 export interface EngineMigrationInstruction {
   sourceActivityIds: string[];
