@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp, injectSignIn } from '../fixtures/app.ts';
 import { demoUsers } from '../fixtures/env.ts';
+import { operatorFamilies } from '@ccer/contracts';
 import { uniqueConstraintAnswers } from '../../gateway/src/plugins/unique-violations.ts';
 
 /**
@@ -31,6 +32,19 @@ describe('unique violations under concurrency', () => {
     const again = await add();
     expect(again.statusCode).toBe(400);
     expect(again.json().dataInfo).toEqual([{ field: 'roleName', message: '角色名称已存在' }]);
+  });
+
+  it('adding the same operator login at once: one 200, the others 400 naming loginName (no route-level catch)', async () => {
+    const tag = Date.now().toString(36);
+    const form = {
+      operatorName: '并发专家', certificateType: '0', certificateNo: '11010519491231002X', mobilePhoneNo: '13800138000', phoneNo: '010-12345678',
+      emailAddress: `uv${tag}@example.cn`, provinceId: '110000', workUnit: '生态环境部', departmentDesc: '应对气候变化司', positionDesc: '处长',
+      contactAddress: '北京市西城区南礼士路', isLeader: 'Y', operatorField: ['A0101'], loginName: `uv_${tag}`, password: 'Demo@123456',
+    };
+    const add = () => app.inject({ method: 'POST', url: operatorFamilies.experts.paths.add, headers: admin, payload: form });
+    const answers = await Promise.all(Array.from({ length: 4 }, add));
+    expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join('\n')).toEqual([200, 400, 400, 400]);
+    for (const a of answers.filter((x) => x.statusCode === 400)) expect(a.json().dataInfo).toEqual([{ field: 'loginName', message: '用户名已存在' }]);
   });
 
   it('declares only constraints the database has', async () => {

@@ -108,10 +108,6 @@ export const operatorFamilyRoutes: FastifyPluginAsyncZod = async (app) => {
           const { password: _password, ...logged } = body;
           await writeOperationLog(trx, request, { abstract: `${family.api}.add`, businessType: BUSINESS_TYPE, businessKey: operator_id, after: logged });
           return String(operator_id);
-        }).catch((e: { code?: string }) => {
-          // a concurrent add of the same login name
-          if (e.code === '23505') throw badRequest([{ field: 'loginName', message: 'operatorLoginNameTaken' }]);
-          throw e;
         });
         return { flag: 1 as const, dataInfo: { operatorId, loginName, ...(generated ? { initialPassword: generated } : {}) } };
       },

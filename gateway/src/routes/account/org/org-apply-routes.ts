@@ -38,11 +38,6 @@ export const orgApplyRoutes: FastifyPluginAsyncZod = async (app) => {
     return row.id;
   }
 
-  /** Two first saves at once: the one-open-application index decides. */
-  const openConflict = (e: { code?: string }) => {
-    if (e.code === '23505') throw conflict('CONFLICT', 'accountApplicationOpen');
-    throw e;
-  };
 
   const answer = async (id: string, lang: string | undefined) => ({
     flag: 1 as const,
@@ -58,7 +53,7 @@ export const orgApplyRoutes: FastifyPluginAsyncZod = async (app) => {
         const saved = await save(trx, request.operator!.operatorId, request.body, orgAccountStatuses.draft);
         await writeOperationLog(trx, request, { abstract: 'org-account.draft', businessType: 'org-account', businessKey: saved, after: orgFormOf(request.body) });
         return saved;
-      }).catch(openConflict);
+      });
       return answer(id, request.headers['accept-language']);
     },
   });
@@ -72,7 +67,7 @@ export const orgApplyRoutes: FastifyPluginAsyncZod = async (app) => {
         const saved = await save(trx, request.operator!.operatorId, request.body, orgAccountStatuses.submitted);
         await writeOperationLog(trx, request, { abstract: 'org-account.apply', businessType: 'org-account', businessKey: saved, after: orgFormOf(request.body) });
         return saved;
-      }).catch(openConflict);
+      });
       return answer(id, request.headers['accept-language']);
     },
   });

@@ -49,10 +49,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           await linkPublicAttachments(trx, [op.operatorId], row.id, request.body.attachments);
           await writeOperationLog(trx, request, { abstract: 'register.mass', businessType: 'public-account', businessKey: row.id, after: request.body });
           return row.id as string;
-        })
-        .catch((e: { code?: string }) => {
-          if (e.code === '23505') throw conflict('CONFLICT', 'accountApplicationOpen');
-          throw e;
         });
       const row = await selectPublicAccounts(app.db).where('p.id', id).first();
       return { flag: 1 as const, dataInfo: toPublicAccountRow(row, langOf(request.headers['accept-language'])) };

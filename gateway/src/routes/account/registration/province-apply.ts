@@ -92,11 +92,6 @@ export const provinceApplyRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           await writeOperationLog(trx, request, { abstract: 'province-operator-apply.submit', businessType: BUSINESS_TYPE, businessKey: applyId, after: form });
           return applyId;
-        })
-        .catch((e: { code?: string }) => {
-          // one application under review or opened per visitor (partial unique index)
-          if (e.code === '23505') throw conflict('CONFLICT', 'provinceApplyOpen');
-          throw e;
         });
       void app.outbox.kick();
       const row = await app.db('province_operator_apply').where({ id }).first();
