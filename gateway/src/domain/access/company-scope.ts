@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { operatorTypes } from '@ccer/contracts';
 import { forbidden } from '../../errors.ts';
 
@@ -26,4 +27,10 @@ export function assertCompanyInScope(op: ScopedOperator, custId: string): void {
 /** Whether the operator acts for the registry (not bound to one company). */
 export function actsForRegistry(op: ScopedOperator): boolean {
   return ownCompanyOf(op) === null;
+}
+
+/** Whether the operator acts for the company: the company it acts for now, or an active representative link. */
+export async function representsCompany(db: Knex | Knex.Transaction, op: { custId: string | null; operatorId: string }, custId: string): Promise<boolean> {
+  if (op.custId === custId) return true;
+  return Boolean(await db('customer_representative').where({ cust_id: custId, operator_id: op.operatorId, status: '1' }).first('cust_id'));
 }

@@ -15,7 +15,7 @@ import type { Operator } from '../../plugins/auth.ts';
 import type { FileStore } from './file-store.ts';
 import { sniffExtension } from './sniff.ts';
 import { attachmentBusinesses } from './owners.ts';
-import { representsCompany } from '../../routes/account/company/company-access.ts';
+import { representsCompany } from '../access/company-scope.ts';
 import { actsForRegistry } from '../access/company-scope.ts';
 
 const fieldError = (field: string, message: string) => new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field, message }]);

@@ -26,7 +26,8 @@ import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { selectCompanyChanges, toCompanyChangeDetail } from './change-repository.ts';
 import { readChangeLog } from '../../../domain/accounts/account-applications.ts';
-import { isCompanyReviewer, mayChangeCompany, representsCompany } from './company-access.ts';
+import { isCompanyReviewer, mayChangeCompany } from './company-access.ts';
+import { representsCompany } from '../../../domain/access/company-scope.ts';
 import { linkAttachmentsTo } from '../../../domain/files/owners.ts';
 
 const ACCOUNT_CHANGE = companyChangeProcess.businessType;

@@ -1,13 +1,8 @@
 import type { Knex } from 'knex';
 import { functionCodes } from '@ccer/contracts';
 import type { Operator } from '../../../plugins/auth.ts';
-import { actsForRegistry } from '../../../domain/access/company-scope.ts';
+import { actsForRegistry, representsCompany } from '../../../domain/access/company-scope.ts';
 
-/** Whether the operator acts for the company: the company it acts for now, or an active representative link. */
-export async function representsCompany(db: Knex | Knex.Transaction, op: Operator, custId: string): Promise<boolean> {
-  if (op.custId === custId) return true;
-  return Boolean(await db('customer_representative').where({ cust_id: custId, operator_id: op.operatorId, status: '1' }).first('cust_id'));
-}
 
 /**
  * Registry administrators who change or open companies (008, 005) read any company's changes; so do the auditors
