@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanValues, submitErrors, tokenText, valuesOf } from './apply-values';
+import { cleanValues, submitErrors, valuesOf } from './apply-values';
 
 const complete = {
   projectName: '示例风电项目',
@@ -41,10 +41,5 @@ describe('values', () => {
   it('valuesOf keeps the form fields of a row', () => {
     expect(valuesOf({ id: 'x', projectName: 'a', applyNo: 'XM1', latitude: undefined })).toEqual({ projectName: 'a' });
     expect(valuesOf({ commencementDate: '2021-03-01T00:00:00.000Z' })).toEqual({ commencementDate: '2021-03-01' });
-  });
-  it('tokenText translates tokens', () => {
-    expect(tokenText('lengthBetween:1:256', 'zh')).toBe('长度在1到256个字符之间');
-    expect(tokenText('required', 'en')).toBe('Required');
-    expect(tokenText('required', 'ja')).toBe('Required');
   });
 });

@@ -1,5 +1,4 @@
-import { applyFormSchema, checkApplyDates, translate, type ApplyRow, type ApplyStatus } from '@ccer/contracts';
-import { messageLang } from '../../message-lang';
+import { applyFormSchema, checkApplyDates, type ApplyRow, type ApplyStatus } from '@ccer/contracts';
 import { schemaFieldErrors } from '../../forms/zod-rules';
 
 /** The application's form fields, in the order of the schema. */
@@ -51,6 +50,3 @@ export function submitErrors(values: ApplyValues, today: string): FieldError[] {
   // report in form order so the first error scrolled to is the topmost
   return errors.sort((a, b) => applyFieldNames.indexOf(a.field as never) - applyFieldNames.indexOf(b.field as never));
 }
-
-/** A message token in the user's language (contracts carry zh and en; es and ja read English). */
-export const tokenText = (token: string, language: string): string => translate(token, messageLang(language));
