@@ -35,7 +35,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
     remark: '国家管理员：公示审核、待办任务、流程实例、交易日历',
     isSysAdmin: false,
     menus: ['13', '1301', '40', '4005', '4020', '402005', '402015', '402020', '402025'],
-    funcs: [fc.projectPubAudit, fc.taskHandle, fc.myApplications, fc.instanceView, fc.instanceManage, fc.calendarView, fc.calendarManage],
+    funcs: [fc.projectPubAudit, fc.projectRegistryReview, fc.taskHandle, fc.myApplications, fc.instanceView, fc.instanceManage, fc.calendarView, fc.calendarManage],
   },
   {
     name: '企业代表',
@@ -46,7 +46,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
     // 102505 / companyEdit: the own company only (the gateway binds a representative to its custId); the
     // completion dialog of §2.7 leads there. 13, 16, 201001, 201005, 2210 are then cut by the account types (§6).
     menus: ['10', '1025', '102505', '13', '1301', '16', '1601', '20', '2010', '201001', '201005', '201010', '22', '2210', '40', '4020', '402005', '402025', '402030'],
-    funcs: [fc.projectAdd, fc.myApplications, fc.companyApplications, fc.taskHandle, fc.companyEdit],
+    funcs: [fc.projectAdd, fc.ownerConfirm, fc.projectRegister, fc.myApplications, fc.companyApplications, fc.taskHandle, fc.companyEdit],
   },
   role({
     name: '省级管理员',

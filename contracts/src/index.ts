@@ -31,3 +31,4 @@ export * from './operator-accounts.ts';
 export * from './messaging.ts';
 export * from './union-province.ts';
 export * from './settings.ts';
+export * from './lifecycle/index.ts';

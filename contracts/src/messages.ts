@@ -20,6 +20,7 @@ import { companyAccountMessages } from './area-messages/company-accounts.ts';
 import { unionProvinceMessages } from './area-messages/union-province.ts';
 import { companyChangeMessages } from './area-messages/company-changes.ts';
 import { settingsMessages } from './area-messages/settings.ts';
+import { projectLifecycleMessages } from './area-messages/project-lifecycle.ts';
 import { messagingMessages } from './area-messages/messaging.ts';
 import { validationIssueMessages } from './area-messages/validation-issues.ts';
 import { fieldLabel } from './field-labels.ts';
@@ -107,6 +108,7 @@ export const messages: Catalogue = {
   ...companyAccountMessages,
   ...messagingMessages,
   ...settingsMessages,
+  ...projectLifecycleMessages,
   ...companyChangeMessages,
   ...unionProvinceMessages,
   ...registrationMessages,

@@ -3,25 +3,16 @@ import { token } from './messages.ts';
 import { isoDate, latitude, longitude, optionalText, positiveInteger, text } from './validators.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { taskCompleteBody } from './tasks.ts';
+import { projectLifecycle, projectStatusCodes, projectStatuses, type ProjectStatus } from './lifecycle/project.ts';
 
 /**
  * The project application of the publicity-audit chain (registry spec §3 Project, §5 rules).
  * A draft may be incomplete (save-apply); submitting (prep-pub-apply) requires the full application.
  */
-export const applyStatuses = {
-  draft: '00', // 草稿
-  pendingAudit: '01', // 公示审核中
-  approved: '02', // 公示审核通过
-  returned: '03', // 审核退回
-} as const;
-export type ApplyStatus = (typeof applyStatuses)[keyof typeof applyStatuses];
-export const applyStatusNames: Record<ApplyStatus, { zh: string; en: string }> = {
-  '00': { zh: '草稿', en: 'Draft' },
-  '01': { zh: '公示审核中', en: 'Under publicity audit' },
-  '02': { zh: '公示审核通过', en: 'Publicity audit passed' },
-  '03': { zh: '审核退回', en: 'Returned' },
-};
-/** Statuses in which the owner may still edit and submit. */
+/** The application's statuses are the lifecycle's (lifecycle/project.ts); these names stay for the first steps' code. */
+export const applyStatuses = projectStatuses;
+export type ApplyStatus = ProjectStatus;
+export const applyStatusNames: Record<ApplyStatus, { zh: string; en: string }> = projectLifecycle.statuses;
 export const editableStatuses: readonly ApplyStatus[] = ['00', '03'];
 
 export const COMMENCEMENT_AFTER = '2012-11-08';
@@ -106,7 +97,7 @@ export type PrepPubAuditBody = z.infer<typeof prepPubAuditBody>;
 
 export const applyListQuery = pageQuerySchema.extend({
   projectName: z.string().trim().max(256).optional(),
-  status: z.enum(['00', '01', '02', '03']).optional(),
+  status: z.enum(projectStatusCodes).optional(),
   id: z.string().uuid().optional(),
 });
 export type ApplyListQuery = z.infer<typeof applyListQuery>;
@@ -130,7 +121,7 @@ export const applyRowSchema = z.object({
   id: z.string(),
   applyNo: z.string(),
   projectName: z.string(),
-  status: z.enum(['00', '01', '02', '03']),
+  status: z.enum(projectStatusCodes),
   statusName: z.string(),
   auditOpinion: z.string().nullable(),
   custName: z.string().nullable(),

@@ -108,6 +108,9 @@ export type ParamValueType = (typeof paramValueTypes)[number];
 export const paramKeys = {
   /** Working days of the publicity audit (its task's due date); unset: env PUBLICITY_AUDIT_WORKING_DAYS. */
   publicityAuditWorkingDays: 'publicity.audit.workingDays',
+  /** Working days of project publicity (the publicity timer) and of the registration acceptance (its due date). */
+  projectPublicityWorkingDays: 'project.publicity.workingDays',
+  projectAcceptanceWorkingDays: 'project.registerAcceptance.workingDays',
   /** IPs or IPv4 CIDR blocks allowed to use the back office, comma-separated; empty: every address. */
   operatorIpAllowList: 'operator.ip.allowList',
 } as const;

@@ -1,22 +1,31 @@
 /** Process keys, external-task topics, message names and workflow types shared by gateway, workers and BPMN. */
 export const processKeys = {
   projectPubApply: 'ccerProjectPubApply',
+  projectLogout: 'ccerProjectLogout',
   accountOpen: 'ccerAccountOpen',
 } as const;
 
 /** Business record kinds, as written in operation_log.business_type and the outbox. */
 export const businessTypes = {
   projectApply: 'projectApply',
+  projectCancel: 'projectCancel',
   accountOpen: 'accountOpen',
 } as const;
 
 export const topics = {
   projectApplyStatus: 'project-apply-status',
+  projectRegister: 'project-register',
+  projectCancelResult: 'project-cancel-result',
   accountOpenResult: 'account-open-result',
 } as const;
 
 export const messageNames = {
   projectApplyResubmitted: 'projectApplyResubmitted',
+  projectRecallRequested: 'projectRecallRequested',
+  projectPublicityPaused: 'projectPublicityPaused',
+  projectPublicityResumed: 'projectPublicityResumed',
+  projectPublicityModified: 'projectPublicityModified',
+  projectExpertsAppointed: 'projectExpertsAppointed',
 } as const;
 
 /** workflowType of each user task (architecture §5); the inbox routes a task to its page by it. */

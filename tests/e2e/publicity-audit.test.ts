@@ -7,7 +7,7 @@ import { ROOT } from '../../scripts/lib/stack.ts';
 
 /**
  * In real Chromium: the owner signs in and submits an application; the administrator claims and
- * approves it in My Tasks; the owner sees 公示审核通过. Screenshots go to tests/artifacts/e2e/.
+ * approves it in My Tasks; the owner sees 公示中. Screenshots go to tests/artifacts/e2e/.
  */
 const SHOTS = path.join(ROOT, 'tests/artifacts/e2e');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -76,8 +76,11 @@ describe('publicity audit in the browser', () => {
     await page.locator('#applyForm_longitude').fill('121.1833');
     await page.locator('#applyForm_latitude').fill('32°20′15″');
     await choose('applyForm_parentProjectType', 'A0102');
+    await choose('applyForm_otherProofMethod', '投资分析');
     await page.locator('#applyForm_methodologyNum').fill('CCER-01-001-V01');
+    await choose('applyForm_approvalAuthority', '示例审定核查机构');
     await pickDate('applyForm_commencementDate', '2021-03-01');
+    await page.locator('#applyForm_conclusionDate').fill('25');
     await pickDate('applyForm_firstReckonDate', '2021-06-01');
     await pickDate('applyForm_endReckonDate', '2031-05-31');
     await page.locator('#applyForm_expectYearNum').fill('250000');
@@ -119,11 +122,11 @@ describe('publicity audit in the browser', () => {
     await signIn(demoUsers.owner, '07-owner-again');
     await page.goto(`${testEnv.appUrl}/project/add`);
     const row = page.locator('tr.ant-table-row', { hasText: projectName });
-    for (let i = 0; i < 30 && !(await row.getByText('公示审核通过').count()); i++) {
+    for (let i = 0; i < 30 && !(await row.getByText('公示中').count()); i++) {
       await page.getByTestId('list-refresh').click();
       await page.waitForTimeout(1000);
     }
-    await row.getByText('公示审核通过').waitFor();
+    await row.getByText('公示中').waitFor();
     await shot('08-owner-approved');
   });
 

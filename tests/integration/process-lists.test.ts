@@ -52,9 +52,9 @@ describe('done tasks, my and company applications, counts by type', () => {
     await complete(admin, applies.a.task.taskId, true, '同意公示');
     await complete(country, applies.b.task.taskId, false, '请补充监测计划');
     await complete(admin, applies.d.task.taskId, true);
-    // the approved instances end once the worker has written the status
+    // the approved instances go on into publicity once the worker has written the status
     for (const k of ['a', 'd'] as const) {
-      await eventually(async () => (await engine.historicProcessInstance(applies[k].task.processInstanceId)).state === 'COMPLETED', 30000, `instance ${k} completed`);
+      await eventually(async () => (await engine.historicActivities(applies[k].task.processInstanceId)).some((a) => a.activityId === 'publicityEvents'), 30000, `instance ${k} in publicity`);
     }
   });
 
@@ -66,7 +66,7 @@ describe('done tasks, my and company applications, counts by type', () => {
     expect(mine.body.dataInfo.map((r) => r.taskId)).not.toContain(applies.b.task.taskId);
     expect(mine.body.dataInfo[1]).toMatchObject({
       taskName: '项目公示审核',
-      processName: '项目申请公示审核',
+      processName: '项目申请',
       processInstanceId: applies.a.task.processInstanceId,
       businessKey: applies.a.apply.id,
       businessName: applies.a.apply.projectName,
@@ -110,7 +110,8 @@ describe('done tasks, my and company applications, counts by type', () => {
     expect(r.body.dataInfo.task).toMatchObject({ taskId: applies.a.task.taskId, result: 'approved', businessKey: applies.a.apply.id });
     expect(r.body.dataInfo.detail.business).toEqual({ workflowType: 'ccerProjectPubApply', businessKey: applies.a.apply.id, businessName: applies.a.apply.projectName });
     expect(r.body.dataInfo.detail.history).toMatchObject([{ taskId: applies.a.task.taskId, assignee: 'admin', result: 'approved', opinion: '同意公示' }]);
-    expect(r.body.dataInfo.detail.instance.status).toBe('completed');
+    // approved, the instance goes on into publicity
+    expect(r.body.dataInfo.detail.instance.status).toBe('running');
 
     const other = await country.get(`/api/process/task/done-detail?taskId=${applies.a.task.taskId}`);
     expect(other.status).toBe(404);
@@ -127,7 +128,7 @@ describe('done tasks, my and company applications, counts by type', () => {
     // newest first
     const newestFirst = (['d', 'c', 'b', 'a'] as const).map((k) => applies[k].apply.id);
     expect(r.body.dataInfo.slice(0, 4).map((row) => row.businessKey)).toEqual(newestFirst);
-    expect(byKey.get(applies.a.apply.id)).toMatchObject({ status: 'completed', starter: 'owner01', currentSteps: [], workflowType: 'ccerProjectPubApply', processName: '项目申请公示审核', businessName: applies.a.apply.projectName });
+    expect(byKey.get(applies.a.apply.id)).toMatchObject({ status: 'running', starter: 'owner01', currentSteps: [], workflowType: 'ccerProjectPubApply', processName: '项目申请', businessName: applies.a.apply.projectName });
     expect(byKey.get(applies.c.apply.id)).toMatchObject({ status: 'running', currentSteps: [{ taskId: applies.c.task.taskId, name: '项目公示审核', assignee: null }] });
     // returned: waiting for the owner to resubmit, no open task
     expect(byKey.get(applies.b.apply.id)).toMatchObject({ status: 'running', currentSteps: [] });
@@ -135,14 +136,15 @@ describe('done tasks, my and company applications, counts by type', () => {
     const keys = async (who: ApiClient, body: Record<string, unknown>) =>
       (await who.post<ProcessApplyRow[]>('/api/process/apply/list', { pageSize: 200, ...body })).body.dataInfo.map((row) => row.businessKey);
     const running = await keys(owner, { status: 'running' });
-    expect(running).toEqual(expect.arrayContaining([applies.b.apply.id, applies.c.apply.id]));
-    expect(running).not.toContain(applies.a.apply.id);
+    // every one of them is still running: approved ones wait in publicity, b waits for resubmission
+    expect(running).toEqual(expect.arrayContaining([applies.a.apply.id, applies.b.apply.id, applies.c.apply.id]));
+    expect(await keys(owner, { status: 'completed' })).not.toContain(applies.a.apply.id);
     const page2 = await owner.post<ProcessApplyRow[]>('/api/process/apply/list', { pageSize: 2, pageNumber: 2 });
     expect(page2.body.total).toBe(before.ownerApply + 4);
     expect(page2.body.dataInfo.map((row) => row.businessKey)).toEqual([applies.b.apply.id, applies.a.apply.id]);
     expect(await keys(owner, { workflowType: 'ccerProjectPubApply' })).toEqual(expect.arrayContaining(newestFirst));
     expect((await owner.post('/api/process/apply/list', { workflowType: 'ccerOffsetAudit' })).body.total).toBe(0);
-    expect(await keys(owner, { processName: '公示' })).toEqual(expect.arrayContaining(newestFirst));
+    expect(await keys(owner, { processName: '项目申请' })).toEqual(expect.arrayContaining(newestFirst));
 
     // nobody else started these
     expect(await keys(country, {})).not.toContain(applies.a.apply.id);
@@ -157,9 +159,10 @@ describe('done tasks, my and company applications, counts by type', () => {
     expect(r.status).toBe(200);
     expect(r.body.total).toBe(before.companyApply + 4);
     expect(new Set(r.body.dataInfo.slice(0, 4).map((row) => row.businessKey))).toEqual(new Set(Object.values(applies).map((x) => x.apply.id)));
-    const completed = await owner.post<ProcessApplyRow[]>('/api/process/company-apply/list', { status: 'completed', pageSize: 200 });
-    expect(completed.body.dataInfo.map((row) => row.businessKey)).toEqual(expect.arrayContaining([applies.a.apply.id, applies.d.apply.id]));
-    expect(completed.body.dataInfo.map((row) => row.status)).not.toContain('running');
+    // approved applications go on into publicity: their instances are still running
+    const running = await owner.post<ProcessApplyRow[]>('/api/process/company-apply/list', { status: 'running', pageSize: 200 });
+    expect(running.body.dataInfo.map((row) => row.businessKey)).toEqual(expect.arrayContaining([applies.a.apply.id, applies.d.apply.id]));
+    expect(running.body.dataInfo.map((row) => row.status)).not.toContain('completed');
   });
 
   it('opens an application only to its starter or company', async () => {

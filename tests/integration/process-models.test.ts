@@ -52,7 +52,7 @@ describe('process models', () => {
     const r = await admin.post<ModelRow[]>('/api/process/model/list', { pageSize: 200 });
     expect(r.status).toBe(200);
     const row = r.body.dataInfo.find((m) => m.modelKey === 'ccerProjectPubApply');
-    expect(row).toMatchObject({ source: 'engine', id: null, status: 'published', name: '项目申请公示审核' });
+    expect(row).toMatchObject({ source: 'engine', id: null, status: 'published', name: '项目申请' });
     expect(row!.deployedVersion).toBeGreaterThanOrEqual(1);
     expect(r.body.total).toBeGreaterThanOrEqual(r.body.dataInfo.length);
   });

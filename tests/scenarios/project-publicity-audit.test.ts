@@ -41,7 +41,7 @@ describe('publicity audit of a project application (ccerProjectPubApply)', () =>
     }, 30000, 'the publicity audit task');
   }
 
-  it('approves: the application becomes 公示审核通过 and the instance completes with its history', async () => {
+  it('approves: the application enters publicity (公示中) and the instance waits for its end with the dates set', async () => {
     const apply = await submitNew();
     const task = await auditTaskFor(apply.id);
     expect(task.taskName).toBe('项目公示审核');
@@ -56,16 +56,17 @@ describe('publicity audit of a project application (ccerProjectPubApply)', () =>
       const row = await applyById(apply.id);
       return row.status === '02' ? row : undefined;
     }, 30000, 'status 02');
-    expect(approved.statusName).toBe('公示审核通过');
+    expect(approved.statusName).toBe('公示中');
     expect(approved.auditOpinion).toBe('材料齐全，同意公示');
 
-    // the worker writes the status, then completes its external task: the instance ends just after
-    const instance = await eventually(async () => {
-      const [hist] = await engine.historicProcessInstances({ processInstanceBusinessKey: apply.id });
-      return hist?.state === 'COMPLETED' ? hist : undefined;
-    }, 30000, 'instance completed');
-    const activities = (await engine.historicActivities(instance.id)).map((a) => a.activityId);
-    expect(activities).toEqual(['submitted', 'auditJoin', 'publicityAudit', 'decision', 'markApproved', 'approvedEnd']);
+    // the worker writes the status, then completes its external task: the instance then waits at the publicity
+    const [instance] = await engine.historicProcessInstances({ processInstanceBusinessKey: apply.id });
+    const activities = await eventually(async () => {
+      const ids = (await engine.historicActivities(instance.id)).map((a) => a.activityId);
+      return ids.includes('publicityEvents') ? ids : undefined;
+    }, 30000, 'waiting in publicity');
+    expect(activities.slice(0, 7)).toEqual(['submitted', 'auditJoin', 'publicityAudit', 'decision', 'markPublicity', 'publicityJoin', 'publicityEvents']);
+    expect(instance.state).toBe('ACTIVE');
     const [audit] = await engine.historicTasks({ processInstanceId: instance.id, taskDefinitionKey: 'publicityAudit' });
     expect(audit.assignee).toBe('country01');
     const vars = Object.fromEntries((await engine.historicVariables(instance.id)).map((v) => [v.name, v.value]));
@@ -97,11 +98,13 @@ describe('publicity audit of a project application (ccerProjectPubApply)', () =>
 
     await country.post('/api/project-manage/prep-pub-audit', { taskId: second.taskId, approved: true });
     await eventually(async () => (await applyById(apply.id)).status === '02', 30000, 'status 02 after resubmission');
-    await eventually(async () => (await engine.historicProcessInstances({ processInstanceId: first.processInstanceId }))[0]?.state === 'COMPLETED', 30000, 'instance completed');
-    const activities = (await engine.historicActivities(first.processInstanceId)).map((a) => a.activityId);
-    expect(activities).toEqual([
+    const activities = await eventually(async () => {
+      const ids = (await engine.historicActivities(first.processInstanceId)).map((a) => a.activityId);
+      return ids.includes('publicityEvents') ? ids : undefined;
+    }, 30000, 'waiting in publicity');
+    expect(activities.slice(0, 12)).toEqual([
       'submitted', 'auditJoin', 'publicityAudit', 'decision', 'markReturned', 'waitResubmission',
-      'auditJoin', 'publicityAudit', 'decision', 'markApproved', 'approvedEnd',
+      'auditJoin', 'publicityAudit', 'decision', 'markPublicity', 'publicityJoin', 'publicityEvents',
     ]);
   });
 
@@ -140,6 +143,6 @@ describe('publicity audit of a project application (ccerProjectPubApply)', () =>
     }, 30000, 'the status conflict task');
     expect(conflict.taskName).toBe('状态同步异常处理');
     const vars = Object.fromEntries((await engine.historicVariables(task.processInstanceId)).map((v) => [v.name, v.value]));
-    expect(vars.errorCode).toBe('APPLY_NOT_PENDING');
+    expect(vars.errorCode).toBe('APPLY_STATUS_REFUSED');
   });
 });

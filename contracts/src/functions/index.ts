@@ -70,6 +70,8 @@ export const functionCodes = {
   certifiedRegister: '074',
   certifiedAuthorise: '075',
   projectStop: '076',
+  projectRegistryReview: '078', // 项目登记：受理、复核、确认
+  publicityManage: '079', // 公示管理：修改公示期、暂停、恢复
   certifiedStop: '077',
   projectCancel: '081',
   certifiedCancel: '082',
@@ -153,11 +155,13 @@ export const functionCatalogue: readonly FunctionEntry[] = [
   f('068', '4025', '电子文档设置', 'Electronic document settings'),
   f('069', '4001', '机构设置', 'Institution settings'),
   f('070', '4010', '交易时段维护', 'Maintain trading periods'),
-  f('072', '1304', '项目登记', 'Project registration'),
+  f('072', '1305', '项目登记申请', 'Apply for project registration'),
   f('073', '1306', '项目审定', 'Project authorisation'),
   f('074', '1604', '减排量登记', 'Reduction registration'),
   f('075', '1606', '减排量核证', 'Reduction authorisation'),
   f('076', '1312', '项目暂停', 'Pause projects'),
+  f('078', '1304', '项目登记审核', 'Registration acceptance, review and confirmation'),
+  f('079', '1303', '公示管理', 'Publicity period, pause and resume'),
   f('077', '1612', '减排量暂停', 'Pause reductions'),
   f('081', '1315', '项目注销', 'Cancel projects'),
   f('082', '1607', '减排量注销', 'Cancel reductions'),

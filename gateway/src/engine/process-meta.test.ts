@@ -9,10 +9,11 @@ describe('process metadata from BPMN', () => {
     const xml = fs.readFileSync(path.join(DEFAULT_PROCESSES_DIR, 'project/ccerProjectPubApply.bpmn'), 'utf8');
     const [def] = parseDefinitionMeta(xml);
     expect(def.key).toBe('ccerProjectPubApply');
-    expect(def.name).toBe('项目申请公示审核');
-    expect(def.tasks).toEqual({
+    expect(def.name).toBe('项目申请');
+    expect(def.tasks).toMatchObject({
       publicityAudit: { workflowType: 'ccerProjectPubApply', funcCode: '053' },
-      statusConflict: { workflowType: 'commonWorkflow', funcCode: '053' },
+      orgUploadFile: { workflowType: 'ccerOrgUploadFile', funcCode: '053' },
+      statusConflictTask: { workflowType: 'commonWorkflow', funcCode: '053' },
     });
   });
 

@@ -25,15 +25,20 @@ export function parseDefinitionMeta(xml: string): Array<DefinitionMeta> {
   for (const defs of doc.definitions ?? []) {
     for (const proc of defs.process ?? []) {
       const tasks: Record<string, TaskMeta> = {};
-      for (const task of proc.userTask ?? []) {
-        const props: Record<string, string> = {};
-        for (const ext of task.extensionElements ?? []) {
-          for (const group of ext.properties ?? []) {
-            for (const p of group.property ?? []) props[p['@name']] = p['@value'];
+      // user tasks at any depth: embedded and event subprocesses hold tasks too
+      const collect = (scope: any) => {
+        for (const task of scope.userTask ?? []) {
+          const props: Record<string, string> = {};
+          for (const ext of task.extensionElements ?? []) {
+            for (const group of ext.properties ?? []) {
+              for (const p of group.property ?? []) props[p['@name']] = p['@value'];
+            }
           }
+          tasks[task['@id']] = { workflowType: props.workflowType ?? null, funcCode: props.funcCode ?? null };
         }
-        tasks[task['@id']] = { workflowType: props.workflowType ?? null, funcCode: props.funcCode ?? null };
-      }
+        for (const sub of scope.subProcess ?? []) collect(sub);
+      };
+      collect(proc);
       out.push({ key: proc['@id'], name: proc['@name'] ?? null, tasks });
     }
   }

@@ -59,7 +59,7 @@ describe(`project-apply-status on ${testDatabaseUrl().replace(/\/\/[^@]*@/, '//'
     const rows = await logRows(task.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      abstract: 'project-apply.audit-result',
+      abstract: 'project-apply.status',
       business_type: 'projectApply',
       business_key: id,
       operator_id: auditorId,
@@ -100,12 +100,12 @@ describe(`project-apply-status on ${testDatabaseUrl().replace(/\/\/[^@]*@/, '//'
     expect(await db('project_apply').where({ id }).first()).toMatchObject({ status: '02', version: 2 });
   });
 
-  it('refuses an application that is not pending audit, writing nothing', async () => {
+  it('refuses a change the lifecycle does not declare (03 from 02), writing nothing', async () => {
     const id = await newApplication('02');
     const task = fakeTask(id);
     const error = await run(task, { targetStatus: '03', opinion: 'no', auditor: 'admin', auditorId }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BusinessRuleError);
-    expect((error as BusinessRuleError).code).toBe('APPLY_NOT_PENDING');
+    expect((error as BusinessRuleError).code).toBe('APPLY_STATUS_REFUSED');
     expect(await logRows(task.id)).toHaveLength(0);
     expect(await db('project_apply').where({ id }).first()).toMatchObject({ status: '02', version: 1 });
   });
@@ -120,7 +120,7 @@ describe(`project-apply-status on ${testDatabaseUrl().replace(/\/\/[^@]*@/, '//'
 
   it('fails (for retries, then an incident) on variables the model should never send', async () => {
     const id = await newApplication('01');
-    const error = await run(fakeTask(id), { targetStatus: '01' }).catch((e: unknown) => e);
+    const error = await run(fakeTask(id), { targetStatus: '99' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(BusinessRuleError);
     expect(String(error)).toMatch(/targetStatus/);
@@ -169,5 +169,20 @@ describe('onceForTask', () => {
     const error = await db('operation_log').insert({ abstract: 'test', external_task_id: externalTaskId }).catch((e: unknown) => e);
     expect(isExternalTaskIdConflict(error)).toBe(true);
     expect(isExternalTaskIdConflict({ code: '23505', constraint: 'operator_login_name_unique' })).toBe(false);
+  });
+
+  it("keeps the last decision's opinion when the timer moves the status, and closes the recall under audit", async () => {
+    const id = await newApplication('02');
+    await db('project_apply').where({ id }).update({ audit_opinion: '同意公示' });
+    // publicity ended (no decision): 02 → 07 carries the opinion variable of the audit but does not write it
+    await run(fakeTask(id), { targetStatus: '07', opinion: '旧意见', auditor: 'admin', auditorId, validationDueAt: '2027-03-01T23:59:59+08:00' });
+    expect(await db('project_apply').where({ id }).first()).toMatchObject({ status: '07', audit_opinion: '同意公示' });
+    expect((await db('project_apply').where({ id }).first()).validation_due_at).not.toBeNull();
+
+    const recalling = await newApplication('05');
+    await db('project_recall').insert({ apply_id: recalling, reason: '设计文件需重新编制' });
+    await run(fakeTask(recalling), { targetStatus: '06', opinion: '同意撤回', auditor: 'admin', auditorId });
+    expect(await db('project_apply').where({ id: recalling }).first()).toMatchObject({ status: '06', audit_opinion: '同意撤回' });
+    expect(await db('project_recall').where({ apply_id: recalling }).first()).toMatchObject({ status: '02', opinion: '同意撤回', auditor_name: 'admin' });
   });
 });

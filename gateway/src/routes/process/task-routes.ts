@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { ok, okList, taskListQuery, taskRowSchema, taskIdBody, taskCompleteBody, functionCodes, type TaskRow } from '@ccer/contracts';
 import type { TaskQuery } from '../../engine/types.ts';
 import { writeOperationLog } from '../../audit-log.ts';
-import { claimTask, unclaimTask, completeDecision, visibleTo } from '../../domain/tasks.ts';
+import { AppError } from '../../errors.ts';
+import { claimTask, unclaimTask, completeVisibleDecision, loadVisibleTask, visibleTo } from '../../domain/tasks.ts';
+import { registeredStep, runStep } from '../../domain/lifecycle/step-route.ts';
 import { countVisibleTasks } from '../../domain/task-count.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { businessKeysNamed, businessOfInstances } from '../../domain/tasks/business-lookups.ts';
@@ -100,7 +102,14 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['process'], summary: 'Complete a task: agree or return, with an opinion', body: taskCompleteBody, response: { 200: ok(z.null()) } },
     handler: async (request) => {
       const { taskId, approved, opinion } = request.body;
-      const task = await completeDecision(app, request.operator!, taskId, { approved, opinion });
+      const op = request.operator!;
+      const visible = await loadVisibleTask(app, op, taskId);
+      // a lifecycle step completes through its own call: a plain decision runs it here (its deadlines and
+      // dates travel with it); a step that hands in a report or documents is done on its page
+      const step = registeredStep((await app.processMeta.get(visible.processDefinitionId)).tasks[visible.taskDefinitionKey]?.workflowType);
+      if (step && !step.handler.decisionOnly) throw new AppError(400, 'BAD_REQUEST', 'taskHasOwnPage');
+      if (step) await runStep(app, request, visible, { taskId, approved, opinion } as never);
+      const task = step ? visible : await completeVisibleDecision(app, op, visible, { approved, opinion });
       await writeOperationLog(app.db, request, {
         abstract: 'task.complete',
         businessType: 'task',

@@ -87,7 +87,9 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         // the audit task's due date (camunda:dueDate in the BPMN), in working days from today; on a
         // resubmission it is set again, so the returned application's new audit gets a fresh deadline
         const auditDueDate = registryIso(await startDeadline(trx, request.log, await publicityAuditWorkingDays(trx, app.config)));
-        const variables = { applyId: id, projectName: parsed.data!.projectName, submitCount: current.submit_count + 1, auditDueDate };
+        // approvalAuthority: the validation body's company, whose representatives get the validation task (org:<custId>)
+        const approvalAuthority = (merged as { approvalAuthority?: string }).approvalAuthority ?? null;
+        const variables = { applyId: id, projectName: parsed.data!.projectName, submitCount: current.submit_count + 1, auditDueDate, approvalAuthority };
         if (resubmission) {
           await enqueue(trx, { kind: 'correlate', processKey: processKeys.projectPubApply, businessType: PROJECT_APPLY, businessKey: id, messageName: messageNames.projectApplyResubmitted, variables });
         } else {

@@ -25,7 +25,7 @@ const editable = (r: ApplyRow) => editableStatuses.includes(r.status);
  * `?id=` opens an application's detail (a task routes here with its businessKey).
  */
 export default function ApplyListPage() {
-  const { t } = useTranslation('project');
+  const { t, i18n } = useTranslation('project');
   const [messageApi, messageHolder] = message.useMessage();
   const list = useRef<ListPageHandle>(null);
   const [editing, setEditing] = useState<Editing>();
@@ -88,7 +88,7 @@ export default function ApplyListPage() {
         name: 'status',
         label: 'project:fields.status',
         kind: 'select',
-        options: (Object.keys(applyStatusNames) as ApplyStatus[]).map((s) => ({ value: s, label: t(`status.${s}`) })),
+        options: (Object.keys(applyStatusNames) as ApplyStatus[]).map((s) => ({ value: s, label: applyStatusNames[s][i18n.language.startsWith('zh') ? 'zh' : 'en'] })),
       },
     ],
     columns: [

@@ -1,4 +1,4 @@
-import { applyFormSchema, checkApplyDates, type ApplyRow, type ApplyStatus } from '@ccer/contracts';
+import { applyFormSchema, checkApplyDates, projectLifecycle, projectStatuses, type ApplyRow, type ApplyStatus } from '@ccer/contracts';
 import { schemaFieldErrors } from '../../forms/zod-rules';
 
 /** The application's form fields, in the order of the schema. */
@@ -10,7 +10,13 @@ export interface FieldError {
 }
 
 /** Tag colour of each status. */
-export const statusColors: Record<ApplyStatus, string> = { '00': 'default', '01': 'processing', '02': 'success', '03': 'error' };
+export function statusColor(status: ApplyStatus): string {
+  if (status === projectStatuses.registered) return 'success';
+  if (status === projectStatuses.returned || status === projectStatuses.registerReturned) return 'error';
+  if (status === projectStatuses.draft || projectLifecycle.statuses[status]?.final) return 'default';
+  if (status === projectStatuses.publicityPaused) return 'warning';
+  return 'processing';
+}
 
 const DATE_FIELDS = new Set(['commencementDate', 'firstReckonDate', 'endReckonDate']);
 

@@ -1,0 +1,3 @@
+export * from './types.ts';
+export * from './project.ts';
+export * from './step-bodies.ts';

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { ok, type LifecycleDeclaration, type StepDeclaration } from '@ccer/contracts';
+import { completeVisibleDecision, loadVisibleTask } from '../tasks.ts';
+import { notFound } from '../../errors.ts';
+import { writeOperationLog } from '../../audit-log.ts';
+import { toEngineVariables } from '../../engine/variables.ts';
+import type { EngineTask } from '../../engine/types.ts';
+
+/** What a step's call does besides completing its task, declared per step (routes/<area>/step-routes.ts). */
+export interface StepHandler<B extends { taskId: string }> {
+  step: StepDeclaration;
+  body: z.ZodType<B>;
+  /** A plain decision (approve or return with an opinion): the inbox's generic 办理 may complete it too. */
+  decisionOnly?: boolean;
+  /** The decision the body carries; steps that only hand something in are always "approved". */
+  decision(body: B): { approved: boolean; opinion?: string };
+  /**
+   * Business writes made before the task completes, in one transaction (linking documents, an expert's
+   * report), and the variables the completion carries (deadlines, the body's fields). A throw here leaves
+   * the task open and nothing written.
+   */
+  prepare?(ctx: StepContext<B>, trx: Knex.Transaction): Promise<Record<string, unknown> | void>;
+}
+
+export interface StepContext<B> {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  body: B;
+  task: EngineTask;
+  /** The business row behind the task (the instance's business key). */
+  businessKey: string;
+}
+
+/**
+ * Registers one step's call: POST /api{step.call} with the step's function code. The task must be visible
+ * to the operator (the engine's candidate groups and assignee: the owner's company, the named body, the
+ * appointed expert, the registry) and of the step's workflowType; the business row is the process
+ * instance's business key. Every call writes the operation log.
+ */
+export function registerStep<B extends { taskId: string }>(
+  app: FastifyInstance,
+  lifecycle: LifecycleDeclaration,
+  handler: StepHandler<B>,
+  businessKeyOf: (db: Knex, processInstanceId: string) => Promise<string | undefined>,
+) {
+  const { step } = handler;
+  stepsByWorkflowType.set(step.workflowType, { lifecycle, handler: handler as StepHandler<any>, businessKeyOf });
+  app.post(`/api${step.call}`, {
+    config: { access: { func: [step.funcCode] } },
+    schema: { tags: [lifecycle.area], summary: `${step.zh} (${step.workflowType})`, body: handler.body, response: { 200: ok(z.null()) } },
+    handler: async (request) => {
+      const body = request.body as B;
+      const task = await loadVisibleTask(app, request.operator!, body.taskId);
+      const meta = await app.processMeta.get(task.processDefinitionId);
+      if (meta.tasks[task.taskDefinitionKey]?.workflowType !== step.workflowType) throw notFound('taskNotFound');
+      await runStep(app, request, task, body);
+      return { flag: 1 as const, dataInfo: null };
+    },
+  });
+}
+
+interface RegisteredStep {
+  lifecycle: LifecycleDeclaration;
+  handler: StepHandler<any>;
+  businessKeyOf: (db: Knex, processInstanceId: string) => Promise<string | undefined>;
+}
+const stepsByWorkflowType = new Map<string, RegisteredStep>();
+
+/** The lifecycle step of a workflowType, when one is declared (the inbox's generic completion asks). */
+export const registeredStep = (workflowType: string | null | undefined) => (workflowType ? stepsByWorkflowType.get(workflowType) : undefined);
+
+/**
+ * Completes a lifecycle step's task (already loaded and checked visible and of the step's type): the
+ * business writes and the completion's variables first, in one transaction, then the engine, then the log.
+ */
+export async function runStep(app: FastifyInstance, request: FastifyRequest, task: EngineTask, body: { taskId: string }) {
+  const workflowType = (await app.processMeta.get(task.processDefinitionId)).tasks[task.taskDefinitionKey]?.workflowType;
+  const registered = registeredStep(workflowType);
+  if (!registered) throw notFound('taskNotFound');
+  const { lifecycle, handler, businessKeyOf } = registered;
+  const businessKey = await businessKeyOf(app.db, task.processInstanceId);
+  if (!businessKey) throw notFound('applyNotFound');
+  const decision = handler.decision(body);
+  const ctx: StepContext<any> = { app, request, body, task, businessKey };
+  const variables = handler.prepare ? ((await app.db.transaction((trx) => handler.prepare!(ctx, trx))) ?? {}) : {};
+  await completeVisibleDecision(app, request.operator!, task, decision, undefined, Object.keys(variables).length > 0 ? toEngineVariables(variables) : undefined);
+  await writeOperationLog(app.db, request, {
+    abstract: `${lifecycle.area}.${handler.step.taskKey}.${decision.approved ? 'approve' : 'return'}`,
+    businessType: lifecycle.businessType,
+    businessKey,
+    after: { ...decision, ...variables },
+  });
+}
+
+/** The step of a lifecycle by its task key (a declaration error is a start-up failure, not a request's). */
+export function stepOf(lifecycle: LifecycleDeclaration, taskKey: string): StepDeclaration {
+  const step = lifecycle.steps.find((s) => s.taskKey === taskKey);
+  if (!step) throw new Error(`${lifecycle.area}: no step ${taskKey} in the lifecycle declaration`);
+  return step;
+}
