@@ -17,7 +17,7 @@ import { uploadPdf } from '../fixtures/uploads.ts';
  * ended instances alike, through the one declaration (gateway/src/domain/tasks/business-lookups.ts),
  * and My Tasks finds it without asking the engine for the page's instances.
  *
- * Project application: A approved (ended); B returned, resubmitted (running, audit open again).
+ * Project application: A approved, then ended by the registry in publicity; B returned, resubmitted (running, audit open again).
  * Company account opening: returned by the confirming representative (instance 1 ended), resubmitted
  * (instance 2, which the application row now points at), confirmed (running, 开户审核 open).
  * The data is made through the stack's gateway; the lists are read through an in-process gateway on the
@@ -127,6 +127,9 @@ describe('the process lists name the business of every chain, running or ended',
     await eventually(async () => (await owner.post<ApplyRow[]>('/api/project-manage/apply-list', { id: b.id })).body.dataInfo[0]?.status === '03', 30000, 'B returned');
     expect((await owner.post('/api/project-manage/prep-pub-apply', { id: b.id })).status).toBe(200);
     const bSecond = await projectTask(b.id, bFirst.taskId);
+    // approved, A goes on into publicity; the registry ends it there (流程实例 → 终止), so it is an ended instance
+    await eventually(async () => (await owner.post<ApplyRow[]>('/api/project-manage/apply-list', { id: a.id })).body.dataInfo[0]?.status === '02', 30000, 'A in publicity');
+    expect((await country.post('/api/process/instance/end', { id: aTask.processInstanceId, reason: '测试：结束公示中的实例' })).status).toBe(200);
     await engine.waitUntilEnded(aTask.processInstanceId, 30000);
     project.ended = { apply: a, taskId: aTask.taskId, instanceId: aTask.processInstanceId };
     project.running = { apply: b, doneTaskId: bFirst.taskId, openTaskId: bSecond.taskId, instanceId: bSecond.processInstanceId };

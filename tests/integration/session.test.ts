@@ -77,7 +77,7 @@ describe('sessions', () => {
     expect(perms.menuList.map((m: { menuId: string }) => m.menuId).sort()).toEqual(
       ['10', '1025', '102505', '13', '1301', '16', '1601', '20', '2010', '201010', '40', '4020', '402005', '402025', '402030'].sort(),
     );
-    expect(perms.funcList.map((f: { funcId: string }) => f.funcId).sort()).toEqual(['008', '053', '090', '097', '098']);
+    expect(perms.funcList.map((f: { funcId: string }) => f.funcId).sort()).toEqual(['008', '053', '059', '072', '090', '097', '098']);
     expect((await app.inject({ method: 'POST', url: '/api/logout', headers: auth })).statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/user-info', headers: auth });
     expect(after.statusCode).toBe(401);
