@@ -135,7 +135,7 @@ describe('publicity audit in the browser', () => {
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.goto(`${testEnv.appUrl}/project/add`);
     await page.getByTestId('menu-1301').getByText('Project applications').waitFor();
-    await page.locator('tr.ant-table-row', { hasText: projectName }).getByText('Publicity audit passed').waitFor();
+    await page.locator('tr.ant-table-row', { hasText: projectName }).getByText('In publicity').waitFor();
     await shot('10-owner-list-en');
   });
 });
