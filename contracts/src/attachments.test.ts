@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptOf, attachmentEntrySchema, attachmentTypeOf, attachmentTypes, extensionCodes, extensionOf, maxAttachmentBytes, BYTES_PER_MB } from './attachments.ts';
+import { acceptOf, attachmentEntrySchema, attachmentTypeOf, attachmentTypes, extensionCodes, extensionOf, limitBytesOf, tooLargeToken, BYTES_PER_MB } from './attachments.ts';
 import { exportTargets } from './export.ts';
 import { translate } from './messages.ts';
 
@@ -12,7 +12,8 @@ describe('attachment types', () => {
       expect(t.maxSize).toBeGreaterThan(0);
       expect(t.name.zh && t.name.en).toBeTruthy();
     }
-    expect(maxAttachmentBytes).toBe(10 * BYTES_PER_MB);
+    expect(limitBytesOf(attachmentTypeOf('C01')!)).toBe(10 * BYTES_PER_MB);
+    expect(limitBytesOf({ maxSize: 100, unit: 'KB' })).toBe(100 * 1024);
   });
 
   it('maps the extension codes of spec §6', () => {
@@ -38,6 +39,8 @@ describe('attachment types', () => {
   it('has messages in both languages with the limit filled in', () => {
     expect(translate('attachmentTooLarge:10')).toBe('文件大小不能超过10MB');
     expect(translate('attachmentTooLarge:10', 'en')).toBe('The file must not be larger than 10 MB');
+    expect(translate(tooLargeToken({ maxSize: 300, unit: 'KB' }))).toBe('文件大小不能超过300KB');
+    expect(translate(tooLargeToken({ maxSize: 300, unit: 'KB' }), 'en')).toBe('The file must not be larger than 300 KB');
   });
 
   it('declares export targets as list routes', () => {

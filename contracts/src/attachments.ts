@@ -4,7 +4,8 @@ import { token } from './messages.ts';
 /**
  * Attachments (accounts spec §3.2, §3.5, §3.8, §6, §9; registry spec §3 "Electronic document type",
  * "Attachment entry"). The spec lists the certificate attachment type codes only; the names, allowed
- * formats and size limits below are our reading, kept here as data so web and gateway agree.
+ * formats and size limits below are our reading. They are the seed of the registry's electronic document
+ * types (electronic-documents.ts): uploads are checked against the registry's table, which starts with these.
  */
 
 /** File extension codes (spec §6: downloadable extensions by type code). */
@@ -27,14 +28,16 @@ export function extensionOf(fileName: string): string {
   return ext === 'jpeg' ? 'jpg' : ext;
 }
 
+export type SizeUnit = 'KB' | 'MB';
+
 /** An electronic document type (registry spec §3): type name, format, size limit and unit. */
 export interface AttachmentType {
   code: string;
   name: { zh: string; en: string };
   extensions: readonly AttachmentExtension[];
-  /** Size limit in `unit` (always MB here). */
+  /** Size limit in `unit`. */
   maxSize: number;
-  unit: 'MB';
+  unit: SizeUnit;
 }
 
 const IMAGE_OR_PDF = ['pdf', 'jpg', 'png'] as const;
@@ -76,9 +79,13 @@ export function attachmentTypeOf(code: string): AttachmentType | undefined {
   return attachmentTypes.find((t) => t.code === code);
 }
 
+export const BYTES_PER_KB = 1024;
 export const BYTES_PER_MB = 1024 * 1024;
-/** The largest limit of any type: the multipart parser's own ceiling. */
-export const maxAttachmentBytes = Math.max(...attachmentTypes.map((t) => t.maxSize)) * BYTES_PER_MB;
+/** A type's size limit in bytes. */
+export const limitBytesOf = (type: Pick<AttachmentType, 'maxSize' | 'unit'>): number => Math.floor(type.maxSize * (type.unit === 'KB' ? BYTES_PER_KB : BYTES_PER_MB));
+/** The "too large" message token of a type, in its own unit. */
+export const tooLargeToken = (type: Pick<AttachmentType, 'maxSize' | 'unit'>): string =>
+  type.unit === 'KB' ? `attachmentTooLargeKb:${type.maxSize}` : `attachmentTooLarge:${type.maxSize}`;
 
 /** The `accept` list of a file picker for one type, e.g. ".pdf,.jpg,.jpeg,.png". */
 export function acceptOf(type: AttachmentType): string {

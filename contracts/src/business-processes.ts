@@ -33,7 +33,7 @@ export const businessProcessSeeds: readonly BusinessProcessSeed[] = [
   { businessType: 'projectRegister', nameZh: '项目登记', nameEn: 'Project registration', funcCode: '072', processKey: null, sort: 40 },
   { businessType: 'certifiedRegister', nameZh: '减排量登记', nameEn: 'Reduction registration', funcCode: '074', processKey: null, sort: 50 },
   { businessType: 'expertAppoint', nameZh: '专家指派', nameEn: 'Expert appointment', funcCode: null, processKey: null, sort: 60 },
-  { businessType: 'projectCancel', nameZh: '项目注销', nameEn: 'Project cancellation', funcCode: '081', processKey: null, sort: 70 },
+  { businessType: businessTypes.projectCancel, nameZh: '项目注销', nameEn: 'Project cancellation', funcCode: functionCodes.projectCancel, processKey: processKeys.projectLogout, sort: 70 },
   { businessType: 'certifiedIssue', nameZh: '减排量签发', nameEn: 'Reduction issuance', funcCode: null, processKey: null, sort: 80 },
   { businessType: businessTypes.accountOpen, nameZh: '开户申请', nameEn: 'Account opening', funcCode: functionCodes.companyOpen, processKey: processKeys.accountOpen, sort: 90 },
   { businessType: 'accountChange', nameZh: '账户变更', nameEn: 'Account change', funcCode: functionCodes.companyEdit, processKey: 'ccerAccountChange', sort: 100 },

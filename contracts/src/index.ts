@@ -32,3 +32,4 @@ export * from './messaging.ts';
 export * from './union-province.ts';
 export * from './settings.ts';
 export * from './lifecycle/index.ts';
+export * from './electronic-documents.ts';

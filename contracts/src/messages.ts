@@ -23,6 +23,8 @@ import { settingsMessages } from './area-messages/settings.ts';
 import { projectLifecycleMessages } from './area-messages/project-lifecycle.ts';
 import { messagingMessages } from './area-messages/messaging.ts';
 import { validationIssueMessages } from './area-messages/validation-issues.ts';
+import { projectFieldMessages } from './area-messages/project-fields.ts';
+import { electronicDocumentMessages } from './area-messages/electronic-documents.ts';
 import { fieldLabel } from './field-labels.ts';
 // installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
 import './zod-issues.ts';
@@ -113,6 +115,8 @@ export const messages: Catalogue = {
   ...unionProvinceMessages,
   ...registrationMessages,
   ...validationIssueMessages,
+  ...projectFieldMessages,
+  ...electronicDocumentMessages,
 };
 
 /** Builds a token for a message with arguments: token('maxLength', 256) → "maxLength:256". */

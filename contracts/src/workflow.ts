@@ -52,5 +52,15 @@ export type WorkflowType = (typeof workflowTypes)[number];
 
 /** The page a task opens, by workflowType; types without a page yet open the task detail in My Tasks. */
 export const workflowTypeRoutes: Partial<Record<WorkflowType, string>> = {
-  ccerProjectPubApply: '/project/add',
+  // the project chain's steps open their pages with the application (?id=); each page opens the caller's task of it
+  ccerProjectPubApply: '/project/audit',
+  ccerProjectRecall: '/project/cancel/audit',
+  ccerOrgUploadFile: '/project/authorize/apply',
+  ccerConfirmOrgFile: '/project/confirm',
+  ccerRegisterApply: '/project/regist/apply',
+  ccerRegisterAcct: '/project/register',
+  projectReview: '/project/register',
+  ccerRegisterConfirm: '/project/register',
+  projectLogoutManage: '/project/logoutManage/detail',
+  projectEvaluation: '/project/appointExperts/evaluate',
 };

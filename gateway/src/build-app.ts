@@ -28,7 +28,10 @@ import { registrationRoutes } from './routes/account/registration/index.ts';
 import { orgAccountRoutes } from './routes/account/org/index.ts';
 import { publicAccountAdminRoutes } from './routes/account/public/index.ts';
 import { companyAccountRoutes, companyApplyStartedHooks } from './routes/account/company/index.ts';
+import { electronicRoutes } from './routes/system/electronic/index.ts';
+import { expertReportRoutes } from './routes/expert/report-routes.ts';
 import { PROJECT_APPLY } from './routes/project/apply-routes.ts';
+import { projectCancelStartedHooks } from './routes/project/cancel-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await trx('project_apply').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
     },
     ...companyApplyStartedHooks,
+    ...projectCancelStartedHooks,
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
@@ -96,6 +100,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(orgAccountRoutes);
   await app.register(publicAccountAdminRoutes);
   await app.register(companyAccountRoutes);
+  await app.register(electronicRoutes, { config });
+  await app.register(expertReportRoutes);
   await app.register(webPlugin, { config });
   return app;
 }

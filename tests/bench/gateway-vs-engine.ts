@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import knexFactory from 'knex';
 import { ROOT, startStack } from '../../scripts/lib/stack.ts';
 import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
+import { DEMO_VALIDATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { stopStackOnExit } from './stack-exit.ts';
 
@@ -58,7 +59,10 @@ const form = (i: number) => ({
   longitude: '121.18',
   latitude: '32.33',
   methodologyNum: 'CCER-01-001-V01',
+  approvalAuthority: DEMO_VALIDATION_BODY_CUST_ID,
+  otherProofMethod: '02',
   commencementDate: '2021-03-01',
+  conclusionDate: 25,
   firstReckonDate: '2021-06-01',
   endReckonDate: '2031-05-31',
   expectYearNum: 1000,

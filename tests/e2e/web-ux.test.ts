@@ -102,8 +102,8 @@ describe('web ux', () => {
     await page.getByTestId('toolbar-add').click();
     await page.getByTestId('apply-submit').click();
     const errors = page.locator('.ant-drawer .ant-form-item-explain-error');
-    // the 14 fields a submission needs (the remark is optional)
-    await expect.poll(() => errors.count(), { timeout: 15000 }).toBe(14);
+    // the 17 fields a submission needs (the remark, archive code and methodology name are optional)
+    await expect.poll(() => errors.count(), { timeout: 15000 }).toBe(17);
     const texts = await errors.allTextContents();
     expect(new Set(texts)).toEqual(new Set(['不能为空！']));
     await shot(page, 'apply-empty-submit');

@@ -14,6 +14,11 @@ import { messagingPages } from './pages/system/messaging/messaging-routes.ts';
 import { registrationAccountPages, registrationPublicRoutes } from './pages/registration/registration-routes.tsx';
 import { companyAccountPages, companyClientRoutes } from './pages/account/company/company-routes.tsx';
 import { unionProvinceClientRoutes } from './pages/client/province/province-routes.tsx';
+import { electronicPages } from './pages/system/electronic/electronic-routes.ts';
+import { publicityPages, publicityPublicRoutes } from './pages/project-publicity/publicity-routes.tsx';
+import { projectStepPages } from './pages/project/steps/project-step-routes.ts';
+import { registeredProjectPages } from './pages/project/registered/registered-routes.ts';
+import { expertPages } from './pages/project/experts/expert-routes.ts';
 
 /**
  * Routes as data (architecture §7). Local pages are declared here by path; which of them a user
@@ -52,6 +57,8 @@ export const localPages: Record<string, LocalPage> = {
   '/system/tradeDate': { menuId: '4005', component: lazy(() => import('./pages/system/calendar/TradeCalendarPage.tsx')) },
   // 13 项目管理 → 1301 项目申请
   '/project/add': { menuId: '1301', component: lazy(() => import('./pages/project/ApplyListPage.tsx')) },
+  // 13 项目管理 → 1303 公示审核, 1304 登记, 1305 登记申请, 1306 待审定, 1307 撤回记录, 1311 业主确认, hidden details and step pages
+  ...projectStepPages,
   // 40 系统管理 → 4020 流程管理 → 402010 业务流程关联, and its hidden version management (businessInstance)
   '/system/process/business': { menuId: '402010', component: lazy(() => import('./pages/system/process/business/BusinessListPage.tsx')) },
   '/system/process/businessInstance': {
@@ -98,6 +105,14 @@ export const localPages: Record<string, LocalPage> = {
     titleKey: 'processLists:apply.detail.title',
     component: lazy(() => import('./pages/system/process/lists/ApplyDetailPage.tsx')),
   },
+  // 40 系统管理 → 4025 电子文档设置: 402501 文档类型, 402505 业务文档设置 and its hidden detail
+  ...electronicPages,
+  // 13 项目管理 → 1309 公示意见, 1310 公示项目查询
+  ...publicityPages,
+  // 13 项目管理 after registration: 1302 项目管理, 1312 项目暂停, 1313 项目查询, 1314 项目注销, 1315 项目注销管理, with their hidden pages
+  ...registeredProjectPages,
+  // 13 项目管理 → 1308 指派专家 (draws, appointment, reports) and the hidden expert evaluation page
+  ...expertPages,
 };
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage.tsx'));
@@ -120,6 +135,8 @@ const publicRoutes: RouteObject[] = [
   ...registrationPublicRoutes,
   ...companyClientRoutes,
   ...unionProvinceClientRoutes,
+  // the public project publicity pages (registry spec §2 public routes)
+  ...publicityPublicRoutes,
 ];
 
 function RoutePage({ entry, activeMenuPath }: { entry: RouteEntry; activeMenuPath?: string }) {

@@ -120,7 +120,7 @@ export const projectLifecycle: LifecycleDeclaration<ProjectStatus> = {
     {
       taskKey: 'projectEvaluation', workflowType: 'projectEvaluation', role: 'expert', call: '/expert/assess/report/submit', funcCode: '090',
       activeStatus: s.expertEvaluation, approved: s.review, documents: [{ typeNo: d.expertReport, required: true }],
-      documentBusiness: projectDocumentBusinesses.expertReport, page: '/project/appointExperts', zh: '专家评估', en: 'Expert evaluation',
+      documentBusiness: projectDocumentBusinesses.expertReport, page: '/project/appointExperts/evaluate', zh: '专家评估', en: 'Expert evaluation',
     },
     {
       taskKey: 'projectReview', workflowType: 'projectReview', role: 'registry', call: '/project-manage/project-review', funcCode: '078',

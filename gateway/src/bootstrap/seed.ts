@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import { menuCatalogue, functionNames, operatorTypes, builtInRoles } from '@ccer/contracts';
+import { menuCatalogue, functionNames, operatorTypes, builtInRoles, orgAccountStatuses } from '@ccer/contracts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { seedBusinessProcesses } from '../domain/business-process.ts';
+import { seedElectronicDocuments } from '../domain/files/document-types.ts';
 
 /**
  * Reference data kept in step with contracts/ on every start (menus, function codes, built-in roles),
@@ -36,19 +37,23 @@ export async function seedReferenceData(db: Knex): Promise<void> {
     await trx.raw(`insert into role_menu (role_id, menu_id) select r.role_id, m.menu_id from role r cross join menu m where r.is_sys_admin on conflict do nothing`);
     await trx.raw(`insert into role_func (role_id, func_id) select r.role_id, f.func_id from role r cross join func f where r.is_sys_admin on conflict do nothing`);
     await seedBusinessProcesses(trx);
+    // the electronic document types and business settings of contracts, each added once (edits are the registry's)
+    await seedElectronicDocuments(trx);
   });
 }
 
+/** An operator of a built-in role, created once (never changed afterwards); its id. `columns`: more operator columns. */
 async function ensureOperator(
   db: Knex,
-  op: { loginName: string; password: string; name: string; type: string; roleName: string; custId?: string },
-): Promise<void> {
+  op: { loginName: string; password: string; name: string; type: string; roleName: string; custId?: string; columns?: Record<string, unknown> },
+): Promise<string> {
   const existing = await db('operator').where({ login_name: op.loginName }).first('operator_id');
-  if (existing) return;
+  if (existing) return existing.operator_id as string;
   const passwordHash = await hashPassword(op.password);
-  await db.transaction(async (trx) => {
+  return db.transaction(async (trx) => {
     const [{ operator_id }] = await trx('operator')
       .insert({
+        ...op.columns,
         login_name: op.loginName,
         password_hash: passwordHash,
         operator_code: op.loginName,
@@ -59,6 +64,7 @@ async function ensureOperator(
       .returning('operator_id');
     const role = await trx('role').where({ role_name: op.roleName }).first('role_id');
     await trx('operator_role').insert({ operator_id, role_id: role.role_id });
+    return operator_id as string;
   });
 }
 
@@ -71,4 +77,59 @@ export async function seedOperators(db: Knex, config: Config): Promise<void> {
   if (!cust) [cust] = await db('customer').insert({ cust_name: '示例新能源有限公司', cust_type: '01', is_complete: '1' }).returning('cust_id');
   await ensureOperator(db, { loginName: 'country01', password: config.DEMO_PASSWORD, name: '国家管理员', type: operatorTypes.country, roleName: '国家管理员' });
   await ensureOperator(db, { loginName: 'owner01', password: config.DEMO_PASSWORD, name: '张业主', type: operatorTypes.representative, roleName: '企业代表', custId: cust.cust_id });
+  await seedDemoChain(db, config.DEMO_PASSWORD);
+}
+
+/**
+ * The demo validation body's customer number: fixed, so a demo or test application can name it as its
+ * approvalAuthority (tests/fixtures/applications.ts).
+ */
+export const DEMO_VALIDATION_BODY_CUST_ID = '5eed0000-0000-4000-8000-000000000001';
+const DEMO_VALIDATION_BODY_NAME = '示例审定核查机构';
+/** The energy-industry groups (scope A) the demo body validates and the demo experts evaluate. */
+const DEMO_FIELDS = ['A01', 'A02', 'A03'];
+const DEMO_FIELDS_CN = '可再生能源发电,可再生能源供热与燃料,低碳化石能源利用';
+
+/**
+ * Who else a person needs to walk the project chain: an opened organisation account `org01` (审定与核查机构,
+ * operator type 08, role 机构) and three experts `expert01`..`expert03` (type 07, role 专家) of different work units.
+ */
+async function seedDemoChain(db: Knex, password: string): Promise<void> {
+  await db('customer').insert({ cust_id: DEMO_VALIDATION_BODY_CUST_ID, cust_name: DEMO_VALIDATION_BODY_NAME, is_complete: '1' }).onConflict('cust_id').ignore();
+  const orgOperator = await ensureOperator(db, {
+    loginName: 'org01',
+    password,
+    name: '李审定',
+    type: operatorTypes.organisation,
+    roleName: '机构',
+    custId: DEMO_VALIDATION_BODY_CUST_ID,
+  });
+  if (!(await db('org_account').where({ operator_id: orgOperator }).first('id'))) {
+    await db('org_account').insert({
+      apply_no: 'JGDEMO000001',
+      operator_id: orgOperator,
+      cust_id: DEMO_VALIDATION_BODY_CUST_ID,
+      cust_name: DEMO_VALIDATION_BODY_NAME,
+      enterprise_type: '15',
+      form: JSON.stringify({ custName: DEMO_VALIDATION_BODY_NAME, custField: DEMO_FIELDS, custFieldCn: DEMO_FIELDS_CN, enterpriseType: '15', contactPersonName: '李审定' }),
+      status: orgAccountStatuses.opened,
+      submitted_at: db.fn.now(),
+      reviewed_at: db.fn.now(),
+    });
+  }
+  const experts = [
+    { loginName: 'expert01', name: '王专家', workUnit: '示例能源研究院', isLeader: 'Y' },
+    { loginName: 'expert02', name: '赵专家', workUnit: '示例电力设计院', isLeader: 'N' },
+    { loginName: 'expert03', name: '陈专家', workUnit: '示例环境科学大学', isLeader: 'N' },
+  ];
+  for (const e of experts) {
+    await ensureOperator(db, {
+      loginName: e.loginName,
+      password,
+      name: e.name,
+      type: operatorTypes.expert,
+      roleName: '专家',
+      columns: { work_unit: e.workUnit, is_leader: e.isLeader, operator_field: DEMO_FIELDS.join(','), operator_field_cn: DEMO_FIELDS_CN },
+    });
+  }
 }

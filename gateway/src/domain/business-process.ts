@@ -29,7 +29,17 @@ export async function seedBusinessProcesses(trx: Knex | Knex.Transaction): Promi
       })),
     )
     .onConflict('business_type')
-    .merge(['business_name', 'business_name_en', 'func_code', 'sort']);
+    .merge({
+      business_name: trx.raw('excluded.business_name'),
+      business_name_en: trx.raw('excluded.business_name_en'),
+      func_code: trx.raw('excluded.func_code'),
+      sort: trx.raw('excluded.sort'),
+      // a business that had no process when first seeded takes the one its seed names now; an association
+      // made by a person (or an earlier seed) is kept
+      process_key: trx.raw('coalesce(business_process.process_key, excluded.process_key)'),
+      associated_at: trx.raw('case when business_process.process_key is null then excluded.associated_at else business_process.associated_at end'),
+      associated_by: trx.raw('case when business_process.process_key is null then excluded.associated_by else business_process.associated_by end'),
+    });
 }
 
 /** The decision of resolveProcessFor, pure: the start target or the reason it is refused. */

@@ -79,6 +79,8 @@ export async function completeVisibleDecision(
   decision: { approved?: boolean; opinion?: string },
   expected?: { workflowType: string },
   formVariables?: EngineVariables,
+  /** Variables the completion carries besides the decision (a lifecycle step's dates and deadlines). */
+  stepVariables?: Record<string, unknown>,
 ): Promise<EngineTask> {
   const taskId = task.id;
   // an added signer's subtask (加签) has no execution: it is signed, see task-actions/add-sign.ts
@@ -98,6 +100,7 @@ export async function completeVisibleDecision(
   if ((await holdForSigners(app, op, task, decision, signed)) === 'pending') return task;
   if (decision.opinion) await app.engine.addComment(taskId, decision.opinion);
   const decisionVariables = {
+    ...stepVariables,
     approved: decision.approved,
     opinion: decision.opinion ?? '',
     auditor: op.operatorName ?? op.loginName,

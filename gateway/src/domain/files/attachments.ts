@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
-  attachmentTypeOf,
   extensionOf,
   extensionMimeTypes,
+  limitBytesOf,
   operatorTypes,
-  BYTES_PER_MB,
+  tooLargeToken,
   type AttachmentExtension,
   type AttachmentType,
   type UploadedAttachment,
@@ -17,26 +17,22 @@ import { sniffExtension } from './sniff.ts';
 import { attachmentBusinesses } from './owners.ts';
 import { representsCompany } from '../access/company-scope.ts';
 import { actsForRegistry } from '../access/company-scope.ts';
+import { uploadTypeOrThrow } from './document-types.ts';
 
 const fieldError = (field: string, message: string) => new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field, message }]);
 
-export function attachmentTypeOrThrow(typeNo: string | undefined): AttachmentType {
-  if (!typeNo) throw fieldError('typeNo', 'attachmentTypeRequired');
-  const type = attachmentTypeOf(typeNo);
-  if (!type) throw fieldError('typeNo', 'attachmentTypeInvalid');
-  return type;
-}
-
+/** A file past the limit of its type (in the type's unit), or of the reader's ceiling when the type is unknown. */
 export function tooLarge(type: AttachmentType | undefined, fallbackMb: number): AppError {
-  return fieldError('file', `attachmentTooLarge:${type?.maxSize ?? fallbackMb}`);
+  return fieldError('file', tooLargeToken(type ?? { maxSize: fallbackMb, unit: 'MB' }));
 }
 
 /**
- * The checks of one upload, in the order a user can fix them: type code, name's extension allowed
- * for the type, size, then the content really being what the extension says.
+ * The checks of one upload, in the order a user can fix them: type code (the registry's electronic document
+ * types: known and enabled), name's extension allowed for the type, size, then the content really being what
+ * the extension says.
  */
-export async function checkUpload(typeNo: string | undefined, fileName: string, data: Buffer): Promise<{ type: AttachmentType; ext: AttachmentExtension }> {
-  const type = attachmentTypeOrThrow(typeNo);
+export async function checkUpload(db: Knex, typeNo: string | undefined, fileName: string, data: Buffer): Promise<{ type: AttachmentType; ext: AttachmentExtension }> {
+  const type = await uploadTypeOrThrow(db, typeNo);
   return { type, ext: await checkFile(type, fileName, data) };
 }
 
@@ -50,7 +46,7 @@ export async function checkFile(type: AttachmentType, fileName: string, data: Bu
   const allowed = type.extensions.join('、');
   if (!(type.extensions as readonly string[]).includes(ext)) throw fieldError('file', `attachmentExtension:${allowed}`);
   if (data.length === 0) throw fieldError('file', 'attachmentEmpty');
-  if (data.length > type.maxSize * BYTES_PER_MB) throw tooLarge(type, type.maxSize);
+  if (data.length > limitBytesOf(type)) throw tooLarge(type, type.maxSize);
   const sniffed = await sniffExtension(data);
   if (sniffed !== ext) throw fieldError('file', `attachmentContentMismatch:${ext}`);
   return ext as AttachmentExtension;
@@ -125,7 +121,8 @@ export async function findReadableAttachment(
  * Who reads a stored attachment (the one rule of the file module): its uploader; a system administrator;
  * and, once a form linked it to its business row (owners.ts), the operators named on the row, the business's
  * reviewers (registry staff in its review groups), and holders of the business's reader function codes
- * with a right to the row: registry staff any row, a representative only its own company's rows.
+ * with a right to the row: registry staff any row, a representative only its own company's rows. A business
+ * declared for everyone (a document type's template) is read by every signed-in user.
  * A file not linked yet (a draft's upload) is its uploader's alone.
  */
 export async function mayReadAttachment(db: Knex, op: Operator, row: Pick<AttachmentRow, 'uploaded_by' | 'business_type' | 'business_code'>): Promise<boolean> {
@@ -136,6 +133,7 @@ export async function mayReadAttachment(db: Knex, op: Operator, row: Pick<Attach
   const business = attachmentBusinesses[row.business_type];
   const owner = business && (await business.ownerOf(db, row.business_code));
   if (!business || !owner) return false;
+  if (business.everyone) return true;
   if (owner.parties.includes(op.operatorId)) return true;
   const registry = actsForRegistry(op);
   if (registry && op.groups.some((g) => business.reviewerGroups.includes(g))) return true;

@@ -25,12 +25,13 @@ export async function acceptUploads(app: FastifyInstance, maxBytes: number): Pro
 /**
  * Reads an upload: the `file` part (other file parts are drained) and the named text fields, trimmed.
  * A request that is not multipart (a JSON body, no body at all) or a broken body answers 400 naming `file`;
- * a file past the scope's limit answers `tooLarge(fields read so far)`. Never a 500 for what the client sent.
+ * a file past the scope's limit answers `tooLarge(fields read so far)` (which may look the type up). Never a 500
+ * for what the client sent.
  */
 export async function readUpload<F extends string>(
   request: FastifyRequest,
   fieldNames: readonly F[],
-  tooLarge: (fields: Partial<Record<F, string>>) => AppError,
+  tooLarge: (fields: Partial<Record<F, string>>) => AppError | Promise<AppError>,
 ): Promise<UploadForm<F>> {
   if (!request.isMultipart()) throw refused('attachmentFileRequired');
   const form: UploadForm<F> = { fields: {} };
@@ -46,7 +47,7 @@ export async function readUpload<F extends string>(
     }
   } catch (e) {
     const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(form.fields);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw await tooLarge(form.fields);
     if (code?.startsWith('FST_') || isMalformedBody(e)) throw refused('badRequest');
     throw e;
   }

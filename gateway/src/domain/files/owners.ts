@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { businessTypes, companyChangeProcess, functionCodes as fc, provinceOpenKeys } from '@ccer/contracts';
+import { businessTypes, companyChangeProcess, functionCodes as fc, provinceOpenKeys, projectLifecycle, DOC_TEMPLATE_BUSINESS, publicDocumentTypes } from '@ccer/contracts';
 import { PUBLIC_ACCOUNT_ATTACHMENTS } from '../accounts/public-accounts.ts';
+import { isPublicApplication } from '../lifecycle/public-projects.ts';
 
 /**
  * Whose an attachment is. A form links its uploads to its business row (attachment.business_type +
@@ -21,8 +22,12 @@ export interface AttachmentBusiness {
   readerFuncs: readonly string[];
   /** Candidate groups of the business's review tasks: registry reviewers read what they judge. */
   reviewerGroups: readonly string[];
+  /** Every signed-in user reads the files (a document type's template, handed to anyone who fills a form). */
+  everyone?: boolean;
   /** The row's owner, or undefined when no such row exists. */
   ownerOf(db: Knex, businessCode: string): Promise<AttachmentOwner | undefined>;
+  /** Files anyone may read, signed in or not: of these types, while the row is public (a project in publicity or registered). */
+  publicRead?: { typeNos: readonly string[]; isPublic(db: Knex, businessCode: string): Promise<boolean> };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,6 +71,22 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
     reviewerGroups: ['country'],
     ownerOf: ownerFromRow('province_operator_apply', null, ['operator_id']),
   },
+  // a project application's documents (design document …; electronic document settings of the project chain):
+  // the owner company's representatives and registry staff; the chain's other parties (body, experts) are the lifecycle's to add
+  [projectLifecycle.businessType]: {
+    readerFuncs: [fc.projectAdd, fc.projectPubAudit],
+    reviewerGroups: ['country'],
+    ownerOf: ownerFromRow('project_apply', 'cust_id', ['owner_operator_id']),
+    // the published documents of a project in publicity or registered (the /projectPublicity pages)
+    publicRead: { typeNos: publicDocumentTypes, isPublic: async (db, applyId) => UUID.test(applyId) && isPublicApplication(db, applyId) },
+  },
+  // a document type's template (electronic document settings; business_code is the type code)
+  [DOC_TEMPLATE_BUSINESS]: {
+    readerFuncs: [],
+    reviewerGroups: [],
+    everyone: true,
+    ownerOf: async (db, typeNo) => ((await db('electronic_doc_type').where({ type_no: typeNo }).first('type_no')) ? { custId: null, parties: [] } : undefined),
+  },
 };
 
 /**
@@ -73,7 +94,12 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
  * the caller has checked they are the submitter's own uploads or already the row's.
  */
 export async function linkAttachmentsTo(db: Knex | Knex.Transaction, businessType: string, businessCode: string, paths: readonly string[]): Promise<void> {
-  if (!attachmentBusinesses[businessType]) throw new Error(`attachments of business ${businessType} have no owner declaration`);
+  assertDeclared(businessType);
   if (paths.length === 0) return;
   await db('attachment').whereIn('store_key', paths).update({ business_type: businessType, business_code: businessCode });
+}
+
+/** A business that keeps attachments declares its owner above; linking to an undeclared one is a programming error. */
+export function assertDeclared(businessType: string): void {
+  if (!attachmentBusinesses[businessType]) throw new Error(`attachments of business ${businessType} have no owner declaration`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sniffExtension } from './sniff.ts';
-import { checkUpload } from './attachments.ts';
+import { attachmentTypeOf, type AttachmentType } from '@ccer/contracts';
+import { checkFile } from './attachments.ts';
 import { sampleCfb, sampleDocx, sampleExe, sampleJpg, samplePdf, samplePng, zip } from '../../../../tests/fixtures/files.ts';
 import { AppError } from '../../errors.ts';
 
@@ -30,20 +31,28 @@ describe('upload checks', () => {
     return (e as AppError).fields?.[0];
   };
 
+  // the seed's types (the registry's table starts with them; the type lookup itself is an integration test)
+  const type = (code: string) => attachmentTypeOf(code)!;
+
   it('accepts a real file of an allowed extension', async () => {
-    await expect(checkUpload('C15', '授权书.docx', sampleDocx())).resolves.toMatchObject({ ext: 'docx' });
-    await expect(checkUpload('C15', '授权书.DOC', sampleCfb())).resolves.toMatchObject({ ext: 'doc' });
-    await expect(checkUpload('B02', 'id.JPEG', sampleJpg())).resolves.toMatchObject({ ext: 'jpg' });
+    await expect(checkFile(type('C15'), '授权书.docx', sampleDocx())).resolves.toBe('docx');
+    await expect(checkFile(type('C15'), '授权书.DOC', sampleCfb())).resolves.toBe('doc');
+    await expect(checkFile(type('B02'), 'id.JPEG', sampleJpg())).resolves.toBe('jpg');
   });
 
   it('names the field of each refusal', async () => {
-    expect(await fieldOf(checkUpload(undefined, 'a.pdf', samplePdf()))).toEqual({ field: 'typeNo', message: 'attachmentTypeRequired' });
-    expect(await fieldOf(checkUpload('Z99', 'a.pdf', samplePdf()))).toEqual({ field: 'typeNo', message: 'attachmentTypeInvalid' });
-    expect(await fieldOf(checkUpload('B02', 'a.docx', sampleDocx()))).toEqual({ field: 'file', message: 'attachmentExtension:pdf、jpg、png' });
-    expect(await fieldOf(checkUpload('B02', 'a.exe', sampleExe()))).toMatchObject({ field: 'file' });
-    expect(await fieldOf(checkUpload('B02', 'a.pdf', samplePng()))).toEqual({ field: 'file', message: 'attachmentContentMismatch:pdf' });
-    expect(await fieldOf(checkUpload('B02', 'a.png', Buffer.alloc(0)))).toEqual({ field: 'file', message: 'attachmentEmpty' });
+    expect(await fieldOf(checkFile(type('B02'), 'a.docx', sampleDocx()))).toEqual({ field: 'file', message: 'attachmentExtension:pdf、jpg、png' });
+    expect(await fieldOf(checkFile(type('B02'), 'a.exe', sampleExe()))).toMatchObject({ field: 'file' });
+    expect(await fieldOf(checkFile(type('B02'), 'a.pdf', samplePng()))).toEqual({ field: 'file', message: 'attachmentContentMismatch:pdf' });
+    expect(await fieldOf(checkFile(type('B02'), 'a.png', Buffer.alloc(0)))).toEqual({ field: 'file', message: 'attachmentEmpty' });
     const big = Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]);
-    expect(await fieldOf(checkUpload('B02', 'a.pdf', big))).toEqual({ field: 'file', message: 'attachmentTooLarge:5' });
+    expect(await fieldOf(checkFile(type('B02'), 'a.pdf', big))).toEqual({ field: 'file', message: 'attachmentTooLarge:5' });
+  });
+
+  it('measures a limit in the unit of the type, KB or MB', async () => {
+    const small: AttachmentType = { ...type('B02'), maxSize: 2, unit: 'KB' };
+    const pdf = Buffer.concat([samplePdf(), Buffer.alloc(2048)]);
+    expect(await fieldOf(checkFile(small, 'a.pdf', pdf))).toEqual({ field: 'file', message: 'attachmentTooLargeKb:2' });
+    await expect(checkFile({ ...small, maxSize: 3 }, 'a.pdf', pdf)).resolves.toBe('pdf');
   });
 });

@@ -5,7 +5,6 @@ import { ok, type LifecycleDeclaration, type StepDeclaration } from '@ccer/contr
 import { completeVisibleDecision, loadVisibleTask } from '../tasks.ts';
 import { notFound } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
-import { toEngineVariables } from '../../engine/variables.ts';
 import type { EngineTask } from '../../engine/types.ts';
 
 /** What a step's call does besides completing its task, declared per step (routes/<area>/step-routes.ts). */
@@ -47,6 +46,7 @@ export function registerStep<B extends { taskId: string }>(
 ) {
   const { step } = handler;
   stepsByWorkflowType.set(step.workflowType, { lifecycle, handler: handler as StepHandler<any>, businessKeyOf });
+  lifecycleProcessKeys.add(lifecycle.processKey);
   app.post(`/api${step.call}`, {
     config: { access: { func: [step.funcCode] } },
     schema: { tags: [lifecycle.area], summary: `${step.zh} (${step.workflowType})`, body: handler.body, response: { 200: ok(z.null()) } },
@@ -67,6 +67,11 @@ interface RegisteredStep {
   businessKeyOf: (db: Knex, processInstanceId: string) => Promise<string | undefined>;
 }
 const stepsByWorkflowType = new Map<string, RegisteredStep>();
+const lifecycleProcessKeys = new Set<string>();
+
+/** Whether a task belongs to a lifecycle's process (its definition id starts with the key): only those can be steps. */
+export const inLifecycleProcess = (processDefinitionId: string | null | undefined) =>
+  Boolean(processDefinitionId) && lifecycleProcessKeys.has(processDefinitionId!.split(':')[0]);
 
 /** The lifecycle step of a workflowType, when one is declared (the inbox's generic completion asks). */
 export const registeredStep = (workflowType: string | null | undefined) => (workflowType ? stepsByWorkflowType.get(workflowType) : undefined);
@@ -85,7 +90,7 @@ export async function runStep(app: FastifyInstance, request: FastifyRequest, tas
   const decision = handler.decision(body);
   const ctx: StepContext<any> = { app, request, body, task, businessKey };
   const variables = handler.prepare ? ((await app.db.transaction((trx) => handler.prepare!(ctx, trx))) ?? {}) : {};
-  await completeVisibleDecision(app, request.operator!, task, decision, undefined, Object.keys(variables).length > 0 ? toEngineVariables(variables) : undefined);
+  await completeVisibleDecision(app, request.operator!, task, decision, undefined, undefined, variables);
   await writeOperationLog(app.db, request, {
     abstract: `${lifecycle.area}.${handler.step.taskKey}.${decision.approved ? 'approve' : 'return'}`,
     businessType: lifecycle.businessType,

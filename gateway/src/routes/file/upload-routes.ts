@@ -1,23 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ok, uploadedAttachmentSchema, maxAttachmentBytes, attachmentUrls, BYTES_PER_MB, attachmentTypeOf } from '@ccer/contracts';
+import { ok, uploadedAttachmentSchema, attachmentUrls, maxDocumentBytes, MAX_DOCUMENT_MB } from '@ccer/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import type { FileStore } from '../../domain/files/file-store.ts';
 import { checkUpload, storeAttachment, tooLarge } from '../../domain/files/attachments.ts';
 import { acceptUploads, readUpload } from '../../domain/files/multipart.ts';
+import { asAttachmentType, findDocumentType, uploadTypeOrThrow } from '../../domain/files/document-types.ts';
 
 /**
  * POST /api/file/upload (signed in) and POST /api/file/upload-public (registration pages, before an
- * account exists; limited per IP): multipart `file` + `typeNo` [+ `businessCode`]. The file is read
- * whole (at most the largest type limit), checked, then stored; on any error nothing is kept.
+ * account exists; limited per IP): multipart `file` + `typeNo` [+ `businessCode`]. The type is the registry's
+ * electronic document type (its formats and limit, read per upload); the file is read whole (at most the
+ * ceiling every type's limit stays under, MAX_DOCUMENT_MB), checked, then stored; on any error nothing is kept.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; store: FileStore }> = async (app, { config, store }) => {
   // scoped to this plugin; every upload route reads through the one reader (domain/files/multipart.ts)
-  await acceptUploads(app, maxAttachmentBytes);
+  await acceptUploads(app, maxDocumentBytes);
   const readForm = async (request: FastifyRequest) => {
-    const { fields, file } = await readUpload(request, ['typeNo', 'businessCode'], (f) => tooLarge(f.typeNo ? attachmentTypeOf(f.typeNo) : undefined, maxAttachmentBytes / BYTES_PER_MB));
+    const { fields, file } = await readUpload(request, ['typeNo', 'businessCode'], async (f) => {
+      const row = f.typeNo && f.typeNo.length <= 8 ? await findDocumentType(app.db, f.typeNo) : undefined;
+      return tooLarge(row ? asAttachmentType(row) : undefined, MAX_DOCUMENT_MB);
+    });
     return { ...fields, file };
   };
 
@@ -25,11 +30,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; store: FileSt
     const form = await readForm(request);
     if (!form.file || !form.file.fileName) {
       // the type code is checked first when it is wrong too, so the user fixes one thing at a time
-      if (form.typeNo && !attachmentTypeOf(form.typeNo)) throw new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field: 'typeNo', message: 'attachmentTypeInvalid' }]);
+      if (form.typeNo) await uploadTypeOrThrow(app.db, form.typeNo);
       throw new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field: 'file', message: 'attachmentFileRequired' }]);
     }
     if (form.businessCode && form.businessCode.length > 64) throw new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field: 'businessCode', message: 'maxLength:64' }]);
-    const { type, ext } = await checkUpload(form.typeNo, form.file.fileName, form.file.data);
+    const { type, ext } = await checkUpload(app.db, form.typeNo, form.file.fileName, form.file.data);
     const saved = await storeAttachment(app.db, store, {
       typeNo: type.code,
       ext,

@@ -5,7 +5,7 @@ import type { TaskQuery } from '../../engine/types.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { AppError } from '../../errors.ts';
 import { claimTask, unclaimTask, completeVisibleDecision, loadVisibleTask, visibleTo } from '../../domain/tasks.ts';
-import { registeredStep, runStep } from '../../domain/lifecycle/step-route.ts';
+import { inLifecycleProcess, registeredStep, runStep } from '../../domain/lifecycle/step-route.ts';
 import { countVisibleTasks } from '../../domain/task-count.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { businessKeysNamed, businessOfInstances } from '../../domain/tasks/business-lookups.ts';
@@ -106,7 +106,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const visible = await loadVisibleTask(app, op, taskId);
       // a lifecycle step completes through its own call: a plain decision runs it here (its deadlines and
       // dates travel with it); a step that hands in a report or documents is done on its page
-      const step = registeredStep((await app.processMeta.get(visible.processDefinitionId)).tasks[visible.taskDefinitionKey]?.workflowType);
+      // (only tasks of a lifecycle's process can be steps; an added signer's subtask is signed, see completeVisibleDecision)
+      const step = visible.parentTaskId || !inLifecycleProcess(visible.processDefinitionId) ? undefined : registeredStep((await app.processMeta.get(visible.processDefinitionId)).tasks[visible.taskDefinitionKey]?.workflowType);
       if (step && !step.handler.decisionOnly) throw new AppError(400, 'BAD_REQUEST', 'taskHasOwnPage');
       if (step) await runStep(app, request, visible, { taskId, approved, opinion } as never);
       const task = step ? visible : await completeVisibleDecision(app, op, visible, { approved, opinion });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { applyStatusNames, type ApplyRow, type ApplyStatus, type Lang } from '@ccer/contracts';
+import { applyStatusNames, dictIds, dictionaryById, projectTypes, type ApplyRow, type ApplyStatus, type Lang } from '@ccer/contracts';
+import { regions } from '../../domain/reference/regions.ts';
 
 /** Column names of project_apply by form field; one mapping for reads and writes. */
 export const applyColumns = {
@@ -10,7 +11,12 @@ export const applyColumns = {
   longitude: 'longitude',
   latitude: 'latitude',
   methodologyNum: 'methodology_num',
+  methodologyName: 'methodology_name',
+  approvalAuthority: 'approval_authority',
+  otherProofMethod: 'other_proof_method',
+  archiveCode: 'archive_code',
   commencementDate: 'commencement_date',
+  conclusionDate: 'conclusion_date',
   firstReckonDate: 'first_reckon_date',
   endReckonDate: 'end_reckon_date',
   expectYearNum: 'expect_year_num',
@@ -31,6 +37,8 @@ export function toColumns(values: Partial<Record<ApplyField, unknown>>): Record<
   return out;
 }
 
+/** bigint and numeric columns come back as text from pg. */
+const NUMBER_FIELDS = new Set<string>(['expectYearNum', 'expectMaxNum', 'conclusionDate']);
 
 /** A database row → the form values it holds (for full validation on submit). */
 export function toFormValues(row: Record<string, unknown>): Record<string, unknown> {
@@ -38,16 +46,39 @@ export function toFormValues(row: Record<string, unknown>): Record<string, unkno
   for (const [field, column] of Object.entries(applyColumns)) {
     let v = row[column];
     if (v === null || v === undefined) continue;
-    if (field === 'expectYearNum' || field === 'expectMaxNum') v = Number(v);
+    if (NUMBER_FIELDS.has(field)) v = Number(v);
     out[field] = v;
   }
   return out;
+}
+
+const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const proofMethods = dictionaryById(dictIds.additionalityProof)!.items;
+
+/** The names of the codes an application holds, in the language asked (registry spec §3: names, not codes). */
+function codeNames(row: Record<string, unknown>, lang: Lang) {
+  const province = regions().provinces.find((p) => p.provinceId === row.province_id);
+  const type = projectTypes.find((t) => t.typeId === row.parent_project_type);
+  const proof = proofMethods.find((i) => i.itemCode === row.other_proof_method);
+  const zh = lang === 'zh';
+  return {
+    provinceName: province ? (zh ? province.provinceName : province.provinceNameEn) : null,
+    parentProjectTypeName: type ? (zh ? type.typeName : type.typeNameEn) : null,
+    otherProofMethodName: proof ? (zh ? proof.itemName : proof.itemNameEn) : null,
+  };
 }
 
 export function toApplyRow(row: Record<string, unknown>, lang: Lang): ApplyRow {
   const status = row.status as ApplyStatus;
   return {
     ...(toFormValues(row) as Partial<ApplyRow>),
+    ...(row.modify_explanation ? { modifyExplanation: row.modify_explanation as string } : {}),
+    ...codeNames(row, lang),
+    approvalAuthorityName: text(row.approval_authority_name),
+    orgCustomerName: text(row.cust_name),
+    // the registered project's code and time come with the project table (lifecycle); none before
+    projectCode: text(row.project_code),
+    registrationTime: row.registration_time ? new Date(row.registration_time as string).toISOString() : null,
     id: row.id as string,
     applyNo: row.apply_no as string,
     projectName: row.project_name as string,
@@ -62,9 +93,12 @@ export function toApplyRow(row: Record<string, unknown>, lang: Lang): ApplyRow {
   };
 }
 
-/** Rows with their customer's name, for list and detail. */
+/** Rows with their customer's (the owner's) and their validation body's names, for list and detail. */
 export function selectApplies(db: Knex | Knex.Transaction) {
-  return db('project_apply as a').leftJoin('customer as c', 'c.cust_id', 'a.cust_id').select('a.*', 'c.cust_name');
+  return db('project_apply as a')
+    .leftJoin('customer as c', 'c.cust_id', 'a.cust_id')
+    .leftJoin('customer as v', 'v.cust_id', 'a.approval_authority')
+    .select('a.*', 'c.cust_name', 'v.cust_name as approval_authority_name');
 }
 
 /** Business record ↔ process: the id and name of the applications behind some process instances. */

@@ -18,6 +18,7 @@ import {
   messageNames,
   businessTypes,
   langOf,
+  projectLifecycle,
   type ApplyStatus,
 } from '@ccer/contracts';
 import { AppError, badRequest, notFound, conflict } from '../../errors.ts';
@@ -28,7 +29,9 @@ import { isoDay } from '../../domain/server-time.ts';
 import { registryIso, startDeadline } from '../../domain/calendar/deadlines.ts';
 import { publicityAuditWorkingDays } from '../../domain/settings/params.ts';
 import { selectApplies, toApplyRow, toColumns, toFormValues } from './apply-repository.ts';
+import { approvalAuthorityErrors } from './validation-bodies.ts';
 import { likeText } from '../../domain/like-text.ts';
+import { overdueColumns, toLifecycleRow } from './progress-routes.ts';
 
 export const PROJECT_APPLY = businessTypes.projectApply;
 
@@ -44,6 +47,9 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, version, ...fields } = request.body;
       const op = request.operator!;
       const saved = await app.db.transaction(async (trx) => {
+        // a draft may leave the validation body out, but one it names must be an opened organisation
+        const bodyErrors = await approvalAuthorityErrors(trx, fields.approvalAuthority);
+        if (bodyErrors.length > 0) throw badRequest(bodyErrors);
         if (!id) {
           const [{ nextval }] = (await trx.raw(`select nextval('project_apply_no_seq')`)).rows;
           const applyNo = `XM${isoDay().replace(/-/g, '')}${String(nextval).padStart(6, '0')}`;
@@ -74,6 +80,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         const parsed = applyFormSchema.safeParse(merged);
         const fieldErrors = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
         fieldErrors.push(...checkApplyDates(merged as Record<string, string>, isoDay()).filter((e) => !fieldErrors.some((f) => f.field === e.field)));
+        if (!fieldErrors.some((f) => f.field === 'approvalAuthority')) fieldErrors.push(...(await approvalAuthorityErrors(trx, merged.approvalAuthority as string | undefined)));
         if (fieldErrors.length > 0) throw badRequest(fieldErrors);
         const resubmission = current.status === applyStatuses.returned && current.process_instance_id !== null;
         await trx('project_apply').where({ id }).update({
@@ -118,25 +125,31 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/project-manage/apply-list', {
-    config: { access: { func: [functionCodes.projectAdd, functionCodes.projectPubAudit] } },
+    // the owner's list (053) and the step pages' lists: publicity audit (054), owner confirmation (059),
+    // registration application (072), the registry's acceptance, review and confirmation (078)
+    config: { access: { func: [functionCodes.projectAdd, functionCodes.projectPubAudit, functionCodes.ownerConfirm, functionCodes.projectRegister, functionCodes.projectRegistryReview] } },
     schema: { tags: ['project'], summary: 'Project applications, one page', body: applyListQuery, response: { 200: okList(applyRowSchema) } },
     handler: async (request) => {
-      const { pageNumber, pageSize, projectName, status, id } = request.body;
+      const { pageNumber, pageSize, projectName, status, id, tab, statuses, provinceId } = request.body;
       const op = request.operator!;
+      const tabStatuses = tab ? projectLifecycle.tabs.find((t) => t.key === tab)!.statuses : undefined;
       const filter = (q: Knex.QueryBuilder) => {
         // owners see their company's applications; administrators see all
         if (op.custId) q.where('a.cust_id', op.custId);
         if (projectName) q.whereILike('a.project_name', likeText(projectName));
         if (status) q.where('a.status', status);
+        if (tabStatuses) q.whereIn('a.status', tabStatuses);
+        if (statuses && statuses.length > 0) q.whereIn('a.status', statuses);
+        if (provinceId) q.where('a.province_id', provinceId);
         if (id) q.where('a.id', id);
         return q;
       };
       const [rows, [{ count }]] = await Promise.all([
-        filter(selectApplies(app.db)).orderBy('a.updated_at', 'desc').orderBy('a.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
+        filter(selectApplies(app.db).select(...overdueColumns(app.db))).orderBy('a.updated_at', 'desc').orderBy('a.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
         filter(app.db('project_apply as a')).count({ count: '*' }),
       ]);
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toApplyRow(r, lang)), total: Number(count) };
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toLifecycleRow(r, lang)), total: Number(count) };
     },
   });
 };

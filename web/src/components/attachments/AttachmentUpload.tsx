@@ -1,15 +1,23 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { acceptOf, attachmentTypeOf, attachmentUrls, extensionOf, BYTES_PER_MB, type AttachmentEntry, type UploadedAttachment } from '@ccer/contracts';
+import { acceptOf, attachmentTypeOf, attachmentUrls, extensionOf, limitBytesOf, tooLargeToken, type AttachmentEntry, type AttachmentType, type UploadedAttachment } from '@ccer/contracts';
 import { translate, langOf } from '@ccer/contracts/messages';
 import { currentLanguage, httpEvents, TOKEN_KEY } from '../../api/http.ts';
 import { downloadAttachment } from '../../api/attachments.ts';
 
 interface Props {
-  /** The attachment type code (B02, C01, …): formats and size limit come from contracts. */
+  /** The attachment type code (B02, C01, …): formats and size limit come from contracts, unless `type` is given. */
   typeNo: string;
+  /** The type as the registry maintains it (electronic document settings), when the caller read it. */
+  type?: AttachmentType;
+  /** Told of every stored upload (its file id) before the form value changes. */
+  onUploaded?: (saved: UploadedAttachment) => void;
+  /** Replaces the formats-and-size line under the button. */
+  hint?: ReactNode;
+  /** Original names of stored files by path (otherwise a stored file shows its store name). */
+  fileNames?: Readonly<Record<string, string>>;
   /** Form value: the entries {typeno, path} (spec §3.2). */
   value?: AttachmentEntry[];
   onChange?: (entries: AttachmentEntry[]) => void;
@@ -28,10 +36,10 @@ const nameOf = (path: string) => path.split('/').pop() ?? path;
  * server checks again, and the content too), the server's message shown on refusal, and the
  * uploaded entries handed to the form as {typeno, path}. A stored file downloads on click.
  */
-export default function AttachmentUpload({ typeNo, value, onChange, maxCount = 1, businessCode, publicUpload, disabled }: Props) {
+export default function AttachmentUpload({ typeNo, type: given, onUploaded, hint, fileNames, value, onChange, maxCount = 1, businessCode, publicUpload, disabled }: Props) {
   const { t } = useTranslation('files');
   const { message } = App.useApp();
-  const type = attachmentTypeOf(typeNo);
+  const type = given ?? attachmentTypeOf(typeNo);
   // files uploaded here keep their name and list uid (no flicker from uploading to done); others show the stored name
   const [uploaded, setUploaded] = useState<Record<string, { name: string; uid: string }>>({});
   const [pending, setPending] = useState<UploadFile[]>([]);
@@ -41,7 +49,7 @@ export default function AttachmentUpload({ typeNo, value, onChange, maxCount = 1
   const uidOf = (e: AttachmentEntry) => uploaded[e.path]?.uid ?? e.path;
   const entryOf = (file: UploadFile) => entries.find((e) => uidOf(e) === file.uid);
   const fileList: UploadFile[] = [
-    ...entries.map((e) => ({ uid: uidOf(e), name: uploaded[e.path]?.name ?? nameOf(e.path), status: 'done' as const })),
+    ...entries.map((e) => ({ uid: uidOf(e), name: uploaded[e.path]?.name ?? fileNames?.[e.path] ?? nameOf(e.path), status: 'done' as const })),
     ...pending,
   ];
 
@@ -51,8 +59,8 @@ export default function AttachmentUpload({ typeNo, value, onChange, maxCount = 1
       void message.error(translate(`attachmentExtension:${type.extensions.join('、')}`, lang()), 3);
       return Upload.LIST_IGNORE;
     }
-    if (file.size > type.maxSize * BYTES_PER_MB) {
-      void message.error(translate(`attachmentTooLarge:${type.maxSize}`, lang()), 3);
+    if (file.size > limitBytesOf(type)) {
+      void message.error(translate(tooLargeToken(type), lang()), 3);
       return Upload.LIST_IGNORE;
     }
     return true;
@@ -77,6 +85,7 @@ export default function AttachmentUpload({ typeNo, value, onChange, maxCount = 1
       }
       const saved = body.dataInfo;
       setUploaded((u) => ({ ...u, [saved.path]: { name: saved.fileName, uid: f.uid } }));
+      onUploaded?.(saved);
       onChange?.([...entries, { typeno: saved.typeno, path: saved.path }].slice(-maxCount));
       onSuccess?.(saved);
     } catch (e) {
@@ -112,7 +121,7 @@ export default function AttachmentUpload({ typeNo, value, onChange, maxCount = 1
       >
         {!disabled && entries.length < maxCount && <Button icon={<UploadOutlined />}>{t('upload')}</Button>}
       </Upload>
-      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>{t('hint', { formats: type.extensions.join(', '), size: type.maxSize })}</div>
+      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>{hint ?? t('hint', { formats: type.extensions.join(', '), size: type.maxSize })}</div>
     </div>
   );
 }

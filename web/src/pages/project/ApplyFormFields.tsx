@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { applyDraftSchema, applyFormSchema, COMMENCEMENT_AFTER, MAX_TONNES, RECKON_START_MIN } from '@ccer/contracts';
+import { applyDraftSchema, applyFormSchema, COMMENCEMENT_AFTER, MAX_LIFETIME_YEARS, MAX_TONNES, projectNameProblem, RECKON_START_MIN, translate } from '@ccer/contracts';
 import { zodFieldRules } from '../../forms/zod-rules';
+import { messageLang } from '../../message-lang';
+import { getSensitiveWords } from '../../sensitive-words';
 import { useApplyOptions } from './apply-options';
+import ValidationBodySelect from './ValidationBodySelect';
 import { pickerDate } from '../../time/registry-time.ts';
 
 type Field = keyof typeof applyFormSchema.shape;
@@ -21,6 +24,14 @@ const dateProps = {
   normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined),
 };
 
+/** The name check of projectName (the registry's sensitive words), beside the field's schema rules. */
+const nameCheck: FormRule = {
+  validator: async (_rule, value) => {
+    const problem = projectNameProblem(typeof value === 'string' ? value : undefined, getSensitiveWords());
+    if (problem) throw new Error(translate(problem, messageLang()));
+  },
+};
+
 /** The application form's fields (registry spec §3 Project, §5), two columns. */
 export default function ApplyFormFields() {
   const { t } = useTranslation('project');
@@ -29,13 +40,13 @@ export default function ApplyFormFields() {
   const reckonStart = Form.useWatch('firstReckonDate', form) as string | undefined;
   const reckonEnd = Form.useWatch('endReckonDate', form) as string | undefined;
 
-  const item = (name: Field, control: ReactNode, opts: { span?: number; date?: boolean; dependencies?: Field[]; extra?: string } = {}) => (
+  const item = (name: Field, control: ReactNode, opts: { span?: number; date?: boolean; dependencies?: Field[]; extra?: string; rules?: FormRule[] } = {}) => (
     <Col xs={24} md={opts.span ?? 12}>
       <Form.Item
         name={name}
         label={t(`fields.${name}`)}
         required={requiredToSubmit.has(name)}
-        rules={zodFieldRules(applyDraftSchema, name)}
+        rules={[...zodFieldRules(applyDraftSchema, name), ...(opts.rules ?? [])]}
         dependencies={opts.dependencies}
         extra={opts.extra}
         {...(opts.date ? dateProps : { normalize: blankToUndefined })}
@@ -44,28 +55,33 @@ export default function ApplyFormFields() {
       </Form.Item>
     </Col>
   );
-  const { provinceOptions, projectTypeOptions } = useApplyOptions();
+  const { provinceOptions, projectTypeOptions, otherProofMethodOptions } = useApplyOptions();
   const text = (max: number) => <Input maxLength={max} allowClear />;
   const area = (max: number) => <Input.TextArea maxLength={max} showCount autoSize={{ minRows: 3, maxRows: 8 }} />;
   const tonnes = <InputNumber min={1} max={MAX_TONNES} precision={0} style={{ width: '100%' }} suffix={t('tonnes')} />;
+  const years = <InputNumber min={1} max={MAX_LIFETIME_YEARS} precision={0} style={{ width: '100%' }} suffix={t('years')} />;
   // the crediting period pickers cannot cross each other or the spec's date limits
   const before = (limit?: string) => (d: Dayjs) => !!limit && d.isBefore(limit, 'day');
   const after = (limit?: string) => (d: Dayjs) => !!limit && d.isAfter(limit, 'day');
 
   return (
     <Row gutter={16}>
-      {item('projectName', text(256), { span: 24 })}
+      {item('projectName', text(256), { span: 24, rules: [nameCheck] })}
       {item('provinceId', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={provinceOptions} />)}
       {item('projectLocation', text(256))}
       {item('longitude', <Input maxLength={16} placeholder={t('coordinateHint')} />)}
       {item('latitude', <Input maxLength={16} placeholder={t('coordinateHint')} />)}
       {item('parentProjectType', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={projectTypeOptions} />)}
+      {item('otherProofMethod', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={otherProofMethodOptions} />)}
       {item('methodologyNum', text(64))}
+      {item('methodologyName', text(256))}
+      {item('approvalAuthority', <ValidationBodySelect />)}
+      {item('archiveCode', text(32))}
       {item('commencementDate', <DatePicker style={{ width: '100%' }} disabledDate={(d) => !d.isAfter(COMMENCEMENT_AFTER, 'day') || after(reckonEnd)(d)} />, {
         date: true,
         dependencies: ['endReckonDate'],
       })}
-      <Col xs={0} md={12} />
+      {item('conclusionDate', years)}
       {item('firstReckonDate', <DatePicker style={{ width: '100%' }} disabledDate={(d) => before(RECKON_START_MIN)(d) || before(commencement)(d) || after(reckonEnd)(d)} />, {
         date: true,
         dependencies: ['commencementDate', 'endReckonDate'],

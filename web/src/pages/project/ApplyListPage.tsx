@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { applyStatusNames, editableStatuses, functionCodes, type ApplyRow, type ApplyStatus } from '@ccer/contracts';
+import { applyStatusNames, editableStatuses, functionCodes, projectAbortableStatuses, projectStatuses, type ApplyRow, type ApplyStatus } from '@ccer/contracts';
 import ListPage from '../../components/list-page/ListPage';
 import { formatDateTime } from '../../components/list-page/format';
 import type { ListPageHandle, ListPageProps } from '../../components/list-page/types';
@@ -15,14 +15,20 @@ import ApplyStatusTag from './ApplyStatusTag';
 import ApplyFormDrawer from './ApplyFormDrawer';
 import ApplyDetailDrawer from './ApplyDetailDrawer';
 import type { FieldError } from './apply-values';
+import ApplyStatusTabs, { statusCountKey } from './steps/ApplyStatusTabs';
+import ReasonModal from './steps/ReasonModal';
+import { abortApply, deleteApply, recallApply } from '../../api/project-steps';
 
 type Editing = { seq: number; record?: ApplyRow; errors?: FieldError[] };
+/** An owner's action that asks for a reason: 撤回 (in publicity) or 终止. */
+type Ending = { seq: number; row: ApplyRow; kind: 'recall' | 'abort' };
 const editable = (r: ApplyRow) => editableStatuses.includes(r.status);
 
 /**
  * 项目申请 (/project/add, menu 1301): the owner's applications (an administrator sees all).
  * 新增 / 编辑 open the form; 提交 submits a saved application; 详情 shows it read-only.
- * `?id=` opens an application's detail (a task routes here with its businessKey).
+ * `?id=` opens an application's detail (a task routes here with its businessKey). Status tabs with counts narrow
+ * the list; 撤回 (in publicity), 终止 (before registration), 删除 (a draft never submitted) and 进度 per row.
  */
 export default function ApplyListPage() {
   const { t, i18n } = useTranslation('project');
@@ -33,6 +39,10 @@ export default function ApplyListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedId = searchParams.get('id') ?? undefined;
   const { provinceName, projectTypeName } = useApplyOptions();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState('all');
+  const [ending, setEnding] = useState<Ending>();
 
   const linked = useQuery({
     queryKey: ['projectApply', linkedId],
@@ -50,7 +60,10 @@ export default function ApplyListPage() {
   };
 
   const edit = (record?: ApplyRow, errors?: FieldError[]) => setEditing({ seq: Date.now(), record, errors });
-  const refresh = () => void list.current?.refresh();
+  const refresh = () => {
+    void list.current?.refresh();
+    void queryClient.invalidateQueries({ queryKey: statusCountKey });
+  };
 
   /** 提交 from the row: the server checks the whole application; its field errors open the form. */
   const submitRow = async (row: ApplyRow) => {
@@ -65,8 +78,9 @@ export default function ApplyListPage() {
   };
 
   const declaration: ListPageProps<ApplyRow> = {
-    queryKey: 'projectApply',
-    load: fetchApplyList,
+    // each tab its own list (and cache); the tab travels with the search
+    queryKey: tab === 'all' ? 'projectApply' : `projectApply-${tab}`,
+    load: (p) => fetchApplyList({ ...p, tab }),
     rowKey: 'id',
     // the export writes display text for coded fields (status name rather than its code)
     exportConfig: {
@@ -107,13 +121,40 @@ export default function ApplyListPage() {
       { key: 'edit', label: 'project:actions.edit', func: functionCodes.projectAdd, visible: editable, onClick: (r) => edit(r) },
       { key: 'submit', label: 'project:actions.submit', func: functionCodes.projectAdd, visible: editable, confirm: 'project:confirmSubmit', onClick: submitRow },
       { key: 'detail', label: 'project:actions.detail', onClick: (r) => setDetail(r) },
+      { key: 'progress', label: 'projectSteps:actions.progress', visible: (r) => r.status !== projectStatuses.draft, onClick: (r) => navigate(`/project/detail?id=${encodeURIComponent(r.id)}`) },
+      { key: 'recall', label: 'projectSteps:actions.recall', func: functionCodes.projectAdd, visible: (r) => r.status === projectStatuses.publicity, onClick: (row) => setEnding({ seq: Date.now(), row, kind: 'recall' }) },
+      { key: 'abort', label: 'projectSteps:actions.abort', func: functionCodes.projectAdd, danger: true, visible: (r) => projectAbortableStatuses.includes(r.status), onClick: (row) => setEnding({ seq: Date.now(), row, kind: 'abort' }) },
+      {
+        key: 'delete',
+        label: 'projectSteps:actions.delete',
+        func: [functionCodes.projectAdd, functionCodes.projectDelete],
+        danger: true,
+        // a draft that was never submitted (a returned one keeps its history)
+        visible: (r) => r.status === projectStatuses.draft && !r.submittedAt,
+        confirm: 'projectSteps:confirmDelete',
+        onClick: async (r) => {
+          await deleteApply(r.id);
+          refresh();
+        },
+      },
     ],
   };
 
   return (
     <>
       {messageHolder}
-      <ListPage<ApplyRow> ref={list} {...declaration} />
+      <ApplyStatusTabs active={tab} onChange={setTab} />
+      <ListPage<ApplyRow> key={tab} ref={list} {...declaration} />
+      {ending && (
+        <ReasonModal
+          key={ending.seq}
+          title={ending.kind === 'recall' ? 'actions.recall' : 'actions.abort'}
+          projectName={ending.row.projectName}
+          call={(reason) => (ending.kind === 'recall' ? recallApply(ending.row.id, reason) : abortApply(ending.row.id, reason))}
+          onDone={refresh}
+          onClosed={() => setEnding(undefined)}
+        />
+      )}
       {editing && (
         <ApplyFormDrawer
           key={editing.seq}

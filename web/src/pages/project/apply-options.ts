@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOpenProjectType, type ProjectType, type ProvinceRow } from '@ccer/contracts';
-import { projectTypeLabel, provinceLabel, useProjectTypes, useProvinces } from '../../reference';
+import { dictIds, isOpenProjectType, type OrganListQuery, type OrganRow, type ProjectType, type ProvinceRow } from '@ccer/contracts';
+import { dictOptions, projectTypeLabel, provinceLabel, useDictionary, useProjectTypes, useProvinces } from '../../reference';
+import { fetchList } from '../../components/list-page/fetch-list';
 
 /**
  * Reference lists of the application form: the provinces (GB/T 2260, /api/common/region/list) and
@@ -39,14 +40,24 @@ export function useApplyOptions() {
   const lang = i18n.language;
   const provinces = useProvinces().data;
   const types = useProjectTypes().data;
+  const proofMethods = useDictionary(dictIds.additionalityProof).data;
   return useMemo(() => {
     const p = provinces ?? [];
     const ty = types ?? [];
     return {
       provinceOptions: provinceOptions(p, lang),
       projectTypeOptions: projectTypeOptions(ty, lang),
+      /** 额外性论证方式 (dictionary 400230). */
+      otherProofMethodOptions: dictOptions(proofMethods, lang),
       provinceName: (id: string | null | undefined) => provinceName(p, id, lang),
       projectTypeName: (code: string | null | undefined) => projectTypeName(ty, code, lang),
     };
-  }, [provinces, types, lang]);
+  }, [provinces, types, proofMethods, lang]);
 }
+
+/** POST /api/project-manage/organ-list: the opened validation bodies (the approvalAuthority picker), a page by name. */
+export const ORGAN_LIST_URL = '/api/project-manage/organ-list';
+export const fetchOrgans = (params: Partial<OrganListQuery>) => fetchList<OrganRow>(ORGAN_LIST_URL, { pageNumber: 1, pageSize: 20, ...params });
+
+/** Options of the validation-body select: the name, the value its customer number. */
+export const organOptions = (rows: readonly OrganRow[]) => rows.map((r) => ({ value: r.custId, label: r.custName }));

@@ -9,7 +9,10 @@ const complete = {
   longitude: '93.5',
   latitude: '42.8',
   methodologyNum: 'CCER-01-002-V01',
+  approvalAuthority: '5eed0000-0000-4000-8000-000000000001',
+  otherProofMethod: '01',
   commencementDate: '2021-03-01',
+  conclusionDate: 25,
   firstReckonDate: '2021-06-01',
   endReckonDate: '2031-05-31',
   expectYearNum: 12000,
@@ -27,6 +30,13 @@ describe('submitErrors', () => {
     expect(errors[0].field).toBe('projectLocation');
     expect(new Set(errors.map((e) => e.field)).size).toBe(errors.length);
     expect(errors.map((e) => e.field)).not.toContain('remarkDesc');
+  });
+  it('checks the name against the sensitive words', () => {
+    expect(submitErrors({ ...complete, projectName: '示例赌博项目' }, '2026-11-21', ['赌博'])).toEqual([{ field: 'projectName', message: 'sensitiveWord:赌博' }]);
+    expect(submitErrors(complete, '2026-11-21', ['赌博'])).toEqual([]);
+  });
+  it('names the commencement date when the server date is missing', () => {
+    expect(submitErrors(complete, undefined)).toEqual([{ field: 'commencementDate', message: 'serverTimeMissing' }]);
   });
   it('applies the date rules with the server date', () => {
     const errors = submitErrors({ ...complete, commencementDate: '2026-12-01', firstReckonDate: '2027-01-01' }, '2026-11-21');

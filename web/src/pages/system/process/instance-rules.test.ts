@@ -14,7 +14,7 @@ describe('process instance rules', () => {
   });
 
   it('links the business record by workflowType', () => {
-    expect(businessLink('ccerProjectPubApply', 'a b')).toBe('/project/add?id=a%20b');
+    expect(businessLink('ccerProjectPubApply', 'a b')).toBe('/project/audit?id=a%20b');
     expect(businessLink('commonWorkflow', 'x')).toBeUndefined();
     expect(businessLink('ccerProjectPubApply', null)).toBeUndefined();
   });

@@ -6,7 +6,7 @@ describe('task rules', () => {
     expect([...REFRESH_INTERVALS]).toEqual([0, 5, 10, 30, 60, 300]);
   });
   it('routes a project publicity task to the application page with its id', () => {
-    expect(businessRoute({ workflowType: 'ccerProjectPubApply', businessKey: 'a b' })).toBe('/project/add?id=a%20b');
+    expect(businessRoute({ workflowType: 'ccerProjectPubApply', businessKey: 'a b' })).toBe('/project/audit?id=a%20b');
     expect(businessRoute({ workflowType: 'ccerProjectPubApply', businessKey: null })).toBeUndefined();
     expect(businessRoute({ workflowType: 'commonWorkflow', businessKey: 'x' })).toBeUndefined();
     expect(businessRoute({ workflowType: null, businessKey: 'x' })).toBeUndefined();

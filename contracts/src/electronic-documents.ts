@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { token } from './messages.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { attachmentTypes, extensionCodes, limitBytesOf, BYTES_PER_MB, type AttachmentExtension, type AttachmentType, type SizeUnit } from './attachments.ts';
+import { projectDocumentBusinesses as pb, projectDocumentTypes as pd } from './lifecycle/project.ts';
+
+/**
+ * Electronic document settings (电子文档设置, /system/electronic, menu 4025, function 068; registry spec §2 System
+ * area, §3 "Electronic document type", "Business document setting"): the document types the registry maintains
+ * (name, formats, size limit and unit, template) and, per business function, the documents it takes (how many
+ * at most, required or not). Every upload is checked against its type's row; a step's completion checks its
+ * business's documents (gateway domain/files/document-rules.ts). Paths:
+ *   GET /api/electronic/type/list, POST /api/electronic/type, PUT /api/electronic/type, DELETE /api/electronic/type/{typeNo};
+ *   POST /api/electronic/type/template (multipart typeNo + file), DELETE /api/electronic/type/template/{typeNo};
+ *   GET /api/electronic/template/{typeNo} (public: the template's bytes);
+ *   GET /api/electronic/business-setting/list, GET /api/electronic/business-setting/{businessCode},
+ *   PUT /api/electronic/business-setting (one business's documents, replaced as a whole);
+ *   GET /api/electronic/business/{businessCode} (public: what a form shows), GET /api/electronic/linked-files.
+ */
+export const electronicPaths = {
+  typeList: '/api/electronic/type/list',
+  type: '/api/electronic/type',
+  templateUpload: '/api/electronic/type/template',
+  template: '/api/electronic/template',
+  businessSettingList: '/api/electronic/business-setting/list',
+  businessSetting: '/api/electronic/business-setting',
+  businessDocuments: '/api/electronic/business',
+  linkedFiles: '/api/electronic/linked-files',
+} as const;
+
+/** The formats a type may allow: the downloadable extensions of spec §6 (001 pdf … 005 png). */
+export const documentExtensions = Object.values(extensionCodes) as [AttachmentExtension, ...AttachmentExtension[]];
+export const sizeUnits = ['KB', 'MB'] as const satisfies readonly SizeUnit[];
+/** 1 启用, 0 停用: a disabled type takes no uploads. */
+export const documentTypeStatuses = ['1', '0'] as const;
+export type DocumentTypeStatus = (typeof documentTypeStatuses)[number];
+
+/** The largest limit a type may have, and so the upload reader's own ceiling (one fixed value, no restart on edits). */
+export const MAX_DOCUMENT_MB = 50;
+export const maxDocumentBytes = MAX_DOCUMENT_MB * BYTES_PER_MB;
+
+/** attachment.business_type of a type's template: readable by everybody (a form's "download the template"). */
+export const DOC_TEMPLATE_BUSINESS = 'docTemplate';
+/** What a template may be: a document to fill in (the type's own formats are what is handed in). */
+export const documentTemplateKind: AttachmentType = {
+  code: 'TPL',
+  name: { zh: '文档模板', en: 'Document template' },
+  extensions: ['pdf', 'doc', 'docx'],
+  maxSize: 20,
+  unit: 'MB',
+};
+
+// ---- seed: what a new registry starts with (the gateway adds what was never seeded, never overwrites) ----------
+
+export interface DocumentTypeSeed {
+  typeNo: string;
+  name: { zh: string; en: string };
+  extensions: readonly AttachmentExtension[];
+  sizeLimit: number;
+  unit: SizeUnit;
+}
+
+const OFFICE = ['pdf', 'doc', 'docx'] as const;
+
+/** The certificate types of the account forms (attachments.ts, same limits) and the project chain's types. */
+export const documentTypeSeeds: readonly DocumentTypeSeed[] = [
+  ...attachmentTypes.map((t) => ({ typeNo: t.code, name: t.name, extensions: t.extensions, sizeLimit: t.maxSize, unit: t.unit })),
+  { typeNo: pd.designDocument, name: { zh: '项目设计文件', en: 'Project design document' }, extensions: OFFICE, sizeLimit: 50, unit: 'MB' },
+  { typeNo: pd.validationReport, name: { zh: '审定报告', en: 'Validation report' }, extensions: OFFICE, sizeLimit: 50, unit: 'MB' },
+  { typeNo: pd.publicityMaterial, name: { zh: '公示期补充材料', en: 'Supplementary material of the publicity period' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
+  { typeNo: pd.commitmentLetter, name: { zh: '项目登记承诺书', en: 'Letter of commitment for registration' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
+  { typeNo: pd.expertReport, name: { zh: '专家评估报告', en: 'Expert evaluation report' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
+  { typeNo: pd.cancelMaterial, name: { zh: '项目注销申请材料', en: 'Project cancellation documents' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
+];
+
+/**
+ * The business functions that take documents: the code calls checkBusinessDocuments with these codes at a step's
+ * completion, so the registry configures their documents but cannot invent a business (the list is this one).
+ */
+export const documentBusinesses: readonly { code: string; name: { zh: string; en: string } }[] = [
+  { code: pb.apply, name: { zh: '项目申请', en: 'Project application' } },
+  { code: pb.publicityUpload, name: { zh: '公示期材料上传', en: 'Upload during publicity' } },
+  { code: pb.orgReport, name: { zh: '审定报告上传', en: 'Upload of the validation report' } },
+  { code: pb.registerApply, name: { zh: '项目登记申请', en: 'Application for registration' } },
+  { code: pb.expertReport, name: { zh: '专家评估', en: 'Expert evaluation' } },
+  { code: pb.cancel, name: { zh: '项目注销申请', en: 'Project cancellation' } },
+];
+export const documentBusinessCodes = documentBusinesses.map((b) => b.code) as [string, ...string[]];
+export const documentBusinessOf = (code: string) => documentBusinesses.find((b) => b.code === code);
+
+export interface BusinessDocumentSeed {
+  businessCode: string;
+  typeNo: string;
+  docNumber: number;
+  required: boolean;
+}
+
+export const businessDocumentSeeds: readonly BusinessDocumentSeed[] = [
+  { businessCode: pb.apply, typeNo: pd.designDocument, docNumber: 5, required: true },
+  { businessCode: pb.publicityUpload, typeNo: pd.publicityMaterial, docNumber: 10, required: false },
+  { businessCode: pb.orgReport, typeNo: pd.validationReport, docNumber: 5, required: true },
+  { businessCode: pb.registerApply, typeNo: pd.commitmentLetter, docNumber: 1, required: true },
+  { businessCode: pb.expertReport, typeNo: pd.expertReport, docNumber: 1, required: true },
+  { businessCode: pb.cancel, typeNo: pd.cancelMaterial, docNumber: 5, required: true },
+];
+
+// ---- document types (文档类型) ------------------------------------------------------------------------------------
+
+export const TYPE_NAME_MAX = 64;
+export const TYPE_NAME_EN_MAX = 128;
+/** How many files of one type a business may take at most. */
+export const DOC_NUMBER_MAX = 99;
+
+/** A type code: one capital letter and two digits (B02, P01), as the download call addresses attachments. */
+export const TYPE_NO = /^[A-Z]\d{2}$/;
+const typeNoField = z
+  .string({ error: token('documentTypeNoRequired') })
+  .trim()
+  .min(1, { error: token('documentTypeNoRequired') })
+  .regex(TYPE_NO, { error: token('documentTypeNoFormat') });
+
+const filterText = (max: number) => z.string().trim().max(max, { error: token('maxLength', max) }).optional().transform((v) => v || undefined);
+
+const documentTypeFields = z.object({
+  typeNo: typeNoField,
+  typeName: z
+    .string({ error: token('documentTypeNameRequired') })
+    .trim()
+    .min(1, { error: token('documentTypeNameRequired') })
+    .max(TYPE_NAME_MAX, { error: token('maxLength', TYPE_NAME_MAX) }),
+  typeNameEn: z.string().trim().max(TYPE_NAME_EN_MAX, { error: token('maxLength', TYPE_NAME_EN_MAX) }).optional().nullable(),
+  extensions: z
+    .array(z.enum(documentExtensions, { error: token('documentExtensionsRequired') }), { error: token('documentExtensionsRequired') })
+    .min(1, { error: token('documentExtensionsRequired') })
+    .transform((list) => documentExtensions.filter((e) => list.includes(e))),
+  sizeLimit: z.coerce
+    .number({ error: token('documentSizeLimitRequired') })
+    .positive({ error: token('documentSizeLimitPositive') })
+    .multipleOf(0.01, { error: token('documentSizeLimitPositive') }),
+  unit: z.enum(sizeUnits, { error: token('documentUnitRequired') }),
+  status: z.enum(documentTypeStatuses, { error: token('documentStatusRequired') }).default('1'),
+  sort: z.coerce.number({ error: token('nonNegativeInteger') }).int({ error: token('nonNegativeInteger') }).min(0, { error: token('nonNegativeInteger') }).max(9999, { error: token('notGreaterThan', 9999) }).default(0),
+});
+
+/** The limit in bytes may not pass the upload reader's ceiling; the message sits on sizeLimit. */
+const withinCeiling = (t: { sizeLimit: number; unit: SizeUnit }) => limitBytesOf({ maxSize: t.sizeLimit, unit: t.unit }) <= maxDocumentBytes;
+const withinCeilingIssue = { error: token('documentSizeLimitMax', MAX_DOCUMENT_MB), path: ['sizeLimit'] };
+
+export const documentTypeAddBody = documentTypeFields.refine(withinCeiling, withinCeilingIssue);
+export type DocumentTypeAddBody = z.input<typeof documentTypeAddBody>;
+export const documentTypeEditBody = documentTypeFields
+  .extend({ version: z.coerce.number({ error: token('staleVersion') }).int().positive() })
+  .refine(withinCeiling, withinCeilingIssue);
+export type DocumentTypeEditBody = z.input<typeof documentTypeEditBody>;
+export const typeNoParams = z.object({ typeNo: typeNoField });
+
+export const documentTypeListQuery = pageQuerySchema.extend({
+  typeNo: filterText(8),
+  typeName: filterText(TYPE_NAME_MAX),
+  status: z.enum(documentTypeStatuses).optional().or(z.literal('').transform(() => undefined)),
+});
+export type DocumentTypeListQuery = z.input<typeof documentTypeListQuery>;
+
+export const documentTypeRowSchema = z.object({
+  typeNo: z.string(),
+  typeName: z.string(),
+  typeNameEn: z.string(),
+  extensions: z.array(z.enum(documentExtensions)),
+  sizeLimit: z.number(),
+  unit: z.enum(sizeUnits),
+  status: z.enum(documentTypeStatuses),
+  sort: z.number().int(),
+  /** The template's file name; null: none uploaded. */
+  templateName: z.string().nullable(),
+  /** How many business settings use the type (it cannot be deleted while any does). */
+  usedBy: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type DocumentTypeRow = z.infer<typeof documentTypeRowSchema>;
+export const documentTypeSavedSchema = z.object({ typeNo: z.string(), version: z.number().int() });
+
+// ---- business document settings (业务文档设置) -------------------------------------------------------------------
+
+const businessCodeField = z.enum(documentBusinessCodes, { error: token('documentBusinessUnknown') });
+
+export const businessSettingListQuery = pageQuerySchema.extend({ businessName: filterText(64) });
+export type BusinessSettingListQuery = z.input<typeof businessSettingListQuery>;
+
+const settingDocumentSchema = z.object({
+  typeNo: z.string(),
+  typeName: z.string(),
+  typeNameEn: z.string(),
+  docNumber: z.number().int(),
+  required: z.boolean(),
+});
+export type SettingDocument = z.infer<typeof settingDocumentSchema>;
+
+export const businessSettingRowSchema = z.object({
+  businessCode: z.string(),
+  businessName: z.string(),
+  businessNameEn: z.string(),
+  documents: z.array(settingDocumentSchema),
+});
+export type BusinessSettingRow = z.infer<typeof businessSettingRowSchema>;
+export const businessCodeParams = z.object({ businessCode: businessCodeField });
+
+/** One business's documents, replaced as a whole (add, remove, number, required). */
+export const businessSettingSaveBody = z.object({
+  businessCode: businessCodeField,
+  documents: z
+    .array(
+      z.object({
+        typeNo: typeNoField,
+        docNumber: z.coerce
+          .number({ error: token('documentNumberRange', DOC_NUMBER_MAX) })
+          .int({ error: token('documentNumberRange', DOC_NUMBER_MAX) })
+          .min(1, { error: token('documentNumberRange', DOC_NUMBER_MAX) })
+          .max(DOC_NUMBER_MAX, { error: token('documentNumberRange', DOC_NUMBER_MAX) }),
+        required: z.boolean({ error: token('required') }).default(false),
+      }),
+      { error: token('required') },
+    )
+    .max(50)
+    .superRefine((docs, ctx) => {
+      docs.forEach((d, i) => {
+        if (docs.findIndex((o) => o.typeNo === d.typeNo) < i) ctx.addIssue({ code: 'custom', path: [i, 'typeNo'], message: token('documentTypeRepeated') });
+      });
+    }),
+});
+export type BusinessSettingSaveBody = z.input<typeof businessSettingSaveBody>;
+
+// ---- what a form reads and sends ---------------------------------------------------------------------------------
+
+/** A document a form shows for its business: the type's formats and limit, how many files, required, template. */
+export const formDocumentSchema = z.object({
+  typeNo: z.string(),
+  typeName: z.string(),
+  typeNameEn: z.string(),
+  extensions: z.array(z.enum(documentExtensions)),
+  sizeLimit: z.number(),
+  unit: z.enum(sizeUnits),
+  docNumber: z.number().int(),
+  required: z.boolean(),
+  hasTemplate: z.boolean(),
+});
+export type FormDocument = z.infer<typeof formDocumentSchema>;
+
+/** The upload checks of a form document (web pre-checks and the gateway check the same limits). */
+export const attachmentTypeOfDocument = (d: Pick<FormDocument, 'typeNo' | 'typeName' | 'typeNameEn' | 'extensions' | 'sizeLimit' | 'unit'>): AttachmentType => ({
+  code: d.typeNo,
+  name: { zh: d.typeName, en: d.typeNameEn || d.typeName },
+  extensions: d.extensions,
+  maxSize: d.sizeLimit,
+  unit: d.unit,
+});
+
+export const linkedFilesQuery = z.object({
+  businessType: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(40),
+  businessKey: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(64),
+});
+/** A file linked to a business row, as a form lists it (its address downloads it: /api/file/download/single). */
+export const linkedFileSchema = z.object({
+  fileId: z.string(),
+  typeNo: z.string(),
+  fileName: z.string(),
+  path: z.string(),
+  size: z.number().int(),
+  businessCode: z.string().nullable(),
+});
+export type LinkedFile = z.infer<typeof linkedFileSchema>;
+
+/**
+ * The documents field of a step's body: uploaded file ids per type ({ P01: [id, …] }). The gateway links them
+ * (linkDocuments) and checks the business's rules (checkBusinessDocuments); errors name `files.<typeNo>`.
+ */
+export const documentFilesField = z.record(typeNoField, z.array(z.string().uuid({ error: token('documentFileUnknown') })).max(DOC_NUMBER_MAX));
+export type DocumentFiles = z.infer<typeof documentFilesField>;
+/** All ids of a documents field, in order. */
+export const fileIdsOf = (files: DocumentFiles | undefined): string[] => Object.values(files ?? {}).flat();

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { token } from '../messages.ts';
+import { pageQuerySchema } from '../envelope.ts';
+import { businessTypes, processKeys } from '../workflow.ts';
+import { text } from '../validation/shared-helpers.ts';
+import { applyFormSchema, applyRowSchema, modifyExplanation, type ApplyForm } from '../project-apply.ts';
+import { cancelFlags, projectCancelStatuses, registeredProjectStatuses } from './project.ts';
+import type { LifecycleDeclaration } from './types.ts';
+
+/**
+ * After registration (registry spec §2 Project area: manage, insideEdit, stop, query, logout, logoutManage;
+ * §7 project-list, apply-info, apply-info-edit-file, cancelProject-*, abort-apply, delete-apply): the registered
+ * projects, the registry's edits with their change log, stop and resume, cancellation (注销), and the owner's
+ * abort and delete of an application.
+ */
+
+const reason = text(1, 2000, 'lengthBetween');
+const uuid = () => z.string({ error: token('required') }).uuid();
+const flag = z.enum(['0', '1']);
+
+// ---- registered projects (project-list) ------------------------------------------------------------------
+
+export const projectListQuery = pageQuerySchema.extend({
+  projectName: z.string().trim().max(256).optional(),
+  projectCode: z.string().trim().max(32).optional(),
+  /** 0 normal, 1 stopped. */
+  status: flag.optional(),
+  /** 0 active, 1 cancelled (the reduction application's search asks for cancelFlag 0 and status 0). */
+  cancelFlag: flag.optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuery>;
+
+export const projectListRowSchema = z.object({
+  projectInfoId: z.string(),
+  applyId: z.string(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  /** The project type (industry field) code and its name in the language asked. */
+  type: z.string().nullable(),
+  typeName: z.string().nullable(),
+  province: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  /** The project owner (the applying company). */
+  owner: z.string().nullable(),
+  registrationTime: z.string(),
+  status: flag,
+  statusName: z.string(),
+  cancelFlag: flag,
+  cancelFlagName: z.string(),
+  stopReason: z.string().nullable(),
+  /** A cancellation of the project is under audit. */
+  cancelPending: z.boolean(),
+});
+export type ProjectListRow = z.infer<typeof projectListRowSchema>;
+
+export const registeredStatusNames: Record<'0' | '1', { zh: string; en: string }> = {
+  [registeredProjectStatuses.normal]: { zh: '正常', en: 'Normal' },
+  [registeredProjectStatuses.stopped]: { zh: '已暂停', en: 'Stopped' },
+};
+export const cancelFlagNames: Record<'0' | '1', { zh: string; en: string }> = {
+  [cancelFlags.active]: { zh: '未注销', en: 'Active' },
+  [cancelFlags.cancelled]: { zh: '已注销', en: 'Cancelled' },
+};
+
+// ---- one application with its project, documents and change log (apply-info) ----------------------------
+
+export const applyInfoQuery = z.object({ id: uuid() });
+
+export const projectChangeLogRowSchema = z.object({
+  id: z.string(),
+  paramId: z.string(),
+  paramName: z.string(),
+  beforeValue: z.string().nullable(),
+  currentValue: z.string().nullable(),
+  updParamDetail: z.string().nullable(),
+  operatorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProjectChangeLogRow = z.infer<typeof projectChangeLogRowSchema>;
+
+export const applyDocumentSchema = z.object({
+  fileId: z.string(),
+  typeNo: z.string(),
+  typeName: z.string().nullable(),
+  fileName: z.string(),
+  /** The stored path (GET /api/file/download/single filePath). */
+  path: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type ApplyDocument = z.infer<typeof applyDocumentSchema>;
+
+export const registeredProjectSchema = z.object({
+  projectInfoId: z.string(),
+  /** Managers only (operators without a company); null for representatives. */
+  projectCode: z.string().nullable(),
+  registrationTime: z.string().nullable(),
+  status: flag,
+  cancelFlag: flag,
+  stopReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+
+export const applyInfoSchema = z.object({
+  apply: applyRowSchema,
+  /** The registered project, once registered. */
+  project: registeredProjectSchema.nullable(),
+  documents: z.array(applyDocumentSchema),
+  changeLog: z.array(projectChangeLogRowSchema),
+});
+export type ApplyInfo = z.infer<typeof applyInfoSchema>;
+
+// ---- the registry's edit of a registered project (apply-info-edit-file, /project/insideEdit) --------------
+
+/** Labels of the application's fields: the change log's paramName (zh) and the web's English. */
+export const applyFieldLabels: Record<keyof ApplyForm, { zh: string; en: string }> = {
+  projectName: { zh: '项目名称', en: 'Project name' },
+  projectLocation: { zh: '项目地址', en: 'Project location' },
+  provinceId: { zh: '所属省份', en: 'Province' },
+  parentProjectType: { zh: '所属行业领域', en: 'Industry field' },
+  longitude: { zh: '经度', en: 'Longitude' },
+  latitude: { zh: '纬度', en: 'Latitude' },
+  methodologyNum: { zh: '方法学编号', en: 'Methodology number' },
+  methodologyName: { zh: '方法学名称', en: 'Methodology name' },
+  approvalAuthority: { zh: '审定与核查机构', en: 'Validation and verification body' },
+  otherProofMethod: { zh: '额外性论证方式', en: 'Additionality proof' },
+  archiveCode: { zh: '备案编号', en: 'Archive code' },
+  commencementDate: { zh: '项目开工日期', en: 'Start of works' },
+  conclusionDate: { zh: '项目寿命期', en: 'Project lifetime' },
+  firstReckonDate: { zh: '计入期开始日期', en: 'Crediting period start' },
+  endReckonDate: { zh: '计入期结束日期', en: 'Crediting period end' },
+  expectYearNum: { zh: '预计年均减排量', en: 'Expected annual reduction' },
+  expectMaxNum: { zh: '计入期预计减排总量', en: 'Expected reduction over the crediting period' },
+  basicInformation: { zh: '项目基本情况', en: 'Basic information' },
+  technologiesMeasures: { zh: '采用的技术和措施', en: 'Technologies and measures' },
+  remarkDesc: { zh: '备注', en: 'Remark' },
+};
+
+/**
+ * The changed fields (each validated by the application's own rule; unknown fields refused; '' clears an
+ * optional field) and the explanation the change log keeps with every one of them.
+ */
+export const applyInfoEditBody = z.object({
+  id: uuid(),
+  changes: applyFormSchema.partial().strict(),
+  modifyExplanation,
+});
+export type ApplyInfoEditBody = z.infer<typeof applyInfoEditBody>;
+
+// ---- stop and resume (/project/stop, 076) -----------------------------------------------------------------
+
+export const projectStopBody = z.object({
+  projectInfoId: uuid(),
+  action: z.enum(['stop', 'resume'], { error: token('required') }),
+  reason,
+});
+export type ProjectStopBody = z.infer<typeof projectStopBody>;
+
+// ---- cancellation (注销, ccerProjectLogout) -----------------------------------------------------------------
+
+export const cancelApplyBody = z.object({
+  projectInfoId: uuid(),
+  reason,
+  fileIds: z.array(z.string().uuid()).max(50).optional(),
+});
+export type CancelApplyBody = z.infer<typeof cancelApplyBody>;
+
+const cancelStatusCodes = [projectCancelStatuses.pending.code, projectCancelStatuses.approved.code, projectCancelStatuses.rejected.code] as const;
+
+export const cancelListQuery = pageQuerySchema.extend({
+  projectName: z.string().trim().max(256).optional(),
+  projectCode: z.string().trim().max(32).optional(),
+  status: z.enum(cancelStatusCodes).optional(),
+  id: z.string().uuid().optional(),
+});
+export type CancelListQuery = z.infer<typeof cancelListQuery>;
+
+export const cancelRowSchema = z.object({
+  id: z.string(),
+  applyNo: z.string(),
+  projectInfoId: z.string(),
+  applyId: z.string(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  owner: z.string().nullable(),
+  reason: z.string(),
+  /** owner or registry. */
+  initiatedBy: z.string(),
+  applicantName: z.string().nullable(),
+  status: z.enum(cancelStatusCodes),
+  statusName: z.string(),
+  opinion: z.string().nullable(),
+  processInstanceId: z.string().nullable(),
+  /** The open audit task the caller may complete (the registry's, while under audit), else null. */
+  taskId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CancelRow = z.infer<typeof cancelRowSchema>;
+
+export const cancelStatusName = (code: string, lang: 'zh' | 'en') =>
+  Object.values(projectCancelStatuses).find((s) => s.code === code)?.[lang] ?? code;
+
+/**
+ * The cancellation's lifecycle: one audit step by the registry (logoutAudit in ccerProjectLogout.bpmn); the
+ * worker project-cancel-result writes the outcome (02 cancelled for ever, or 03 rejected).
+ */
+export const projectCancelLifecycle: LifecycleDeclaration<'01' | '02' | '03'> = {
+  area: 'project',
+  businessType: businessTypes.projectCancel,
+  processKey: processKeys.projectLogout,
+  statuses: {
+    '01': { zh: projectCancelStatuses.pending.zh, en: projectCancelStatuses.pending.en },
+    '02': { zh: projectCancelStatuses.approved.zh, en: projectCancelStatuses.approved.en, final: true },
+    '03': { zh: projectCancelStatuses.rejected.zh, en: projectCancelStatuses.rejected.en, final: true },
+  },
+  steps: [
+    {
+      taskKey: 'logoutAudit', workflowType: 'projectLogoutManage', role: 'registry', call: '/projectmanage/cancelProject-audit', funcCode: '081',
+      activeStatus: '01', approved: '02', returned: '03', documents: [], page: '/project/logoutManage/detail', zh: '项目注销审核', en: 'Cancellation audit',
+    },
+  ],
+  transitions: { '02': ['01'], '03': ['01'] },
+  tabs: [{ key: 'all', zh: '全部', en: 'All', statuses: ['01', '02', '03'] }],
+};
+
+// ---- the owner's abort and delete -------------------------------------------------------------------------
+
+export const abortApplyBody = z.object({ id: uuid(), reason });
+export type AbortApplyBody = z.infer<typeof abortApplyBody>;
+
+export const deleteApplyBody = z.object({ id: uuid() });
+export type DeleteApplyBody = z.infer<typeof deleteApplyBody>;

@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
+import { addCalendarDays, CalendarNotInitialisedError, workingDaysBetween } from '../calendar/working-days.ts';
+
+/**
+ * Working days a paused publicity still has: those after today up to its last day (the trade calendar; calendar
+ * days when a year is not initialised, as the period itself was counted then). A resume gives them back.
+ */
+export async function remainingPublicityDays(db: Knex | Knex.Transaction, log: FastifyBaseLogger, today: string, endDate: string): Promise<number> {
+  try {
+    return await workingDaysBetween(db as Knex, today, endDate);
+  } catch (e) {
+    if (!(e instanceof CalendarNotInitialisedError)) throw e;
+    log.warn({ year: e.year }, 'trade calendar not initialised: remaining publicity counted in calendar days');
+    let n = 0;
+    for (let d = addCalendarDays(today, 1); d <= endDate; d = addCalendarDays(d, 1)) n++;
+    return n;
+  }
+}

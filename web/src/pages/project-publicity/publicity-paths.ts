@@ -1,0 +1,14 @@
+/** The public publicity pages (registry spec §2 public routes /projectPublicity) and the registry's two pages of it. */
+export const publicityPagePaths = {
+  list: '/projectPublicity/projectPublicityList',
+  detail: '/projectPublicity/projectPublicityDetail',
+  search: '/projectPublicity/unregisterSearch',
+  opinions: '/project/publicOpinions',
+  query: '/project/publicQuery',
+} as const;
+
+export const PUBLIC_OPINIONS_MENU_ID = '1309';
+export const PUBLIC_QUERY_MENU_ID = '1310';
+
+/** The public detail of an application. */
+export const publicityDetailPath = (id: string) => `${publicityPagePaths.detail}?id=${encodeURIComponent(id)}`;

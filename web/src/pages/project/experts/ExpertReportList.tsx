@@ -1,0 +1,62 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { operatorTypes, projectExpertStatuses, projectStatuses, type ApplyStatus, type ExpertReportRow } from '@ccer/contracts';
+import ListPage from '../../../components/list-page/ListPage';
+import { formatDateTime } from '../../../components/list-page/format';
+import type { ListPageProps } from '../../../components/list-page/types';
+import { fetchExpertReports } from '../../../api/experts';
+import { useSession } from '../../../session/session-store';
+import ApplyStatusTag from '../ApplyStatusTag';
+import { evaluatePath } from './expert-routes';
+
+/**
+ * Expert evaluation reports (/api/expert/assess/report/list): an expert sees their own appointments and opens the
+ * evaluation of the current round from here; the registry sees every expert's.
+ */
+export default function ExpertReportList() {
+  const { i18n } = useTranslation('experts');
+  const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
+  const navigate = useNavigate();
+  const isExpert = useSession().user?.operatorType === operatorTypes.expert;
+  // an open evaluation: appointed in the application's current round while it is under evaluation
+  const evaluable = (r: ExpertReportRow) =>
+    r.status === projectExpertStatuses.appointed.code && r.round === r.currentRound && r.applyStatus === projectStatuses.expertEvaluation;
+
+  const declaration: ListPageProps<ExpertReportRow> = {
+    queryKey: 'expertReports',
+    rowKey: 'id',
+    load: fetchExpertReports,
+    searchFields: [
+      { name: 'projectName', label: 'experts:fields.projectName', kind: 'input' },
+      {
+        name: 'status',
+        label: 'experts:fields.expertStatus',
+        kind: 'select',
+        options: Object.values(projectExpertStatuses)
+          .filter((s) => !isExpert || s.code !== projectExpertStatuses.proposed.code)
+          .map((s) => ({ value: s.code, label: s[lang] })),
+      },
+    ],
+    columns: [
+      { title: 'experts:fields.applyNo', dataIndex: 'applyNo' },
+      { title: 'experts:fields.projectName', dataIndex: 'projectName', ellipsis: true, width: 200, mobile: true },
+      { title: 'experts:fields.status', dataIndex: 'applyStatus', render: (s: ApplyStatus) => <ApplyStatusTag status={s} /> },
+      { title: 'experts:fields.round', dataIndex: 'round' },
+      ...(isExpert ? [] : [{ title: 'experts:fields.expertName', dataIndex: 'expertName' as const, render: (v: string | null, r: ExpertReportRow) => v ?? r.loginName }]),
+      { title: 'experts:fields.expertStatus', dataIndex: 'statusName', mobile: true },
+      { title: 'experts:fields.conclusion', dataIndex: 'conclusionName' },
+      { title: 'experts:fields.evaluation', dataIndex: 'evaluation', ellipsis: true, width: 200 },
+      { title: 'experts:fields.evaluatedAt', dataIndex: 'evaluatedAt', render: formatDateTime },
+      { title: 'experts:fields.fee', dataIndex: 'fee', render: (v: number | null) => (v === null ? '-' : v.toFixed(2)) },
+    ],
+    rowOperations: [
+      {
+        key: 'evaluate',
+        label: 'experts:actions.evaluate',
+        visible: (r) => isExpert && evaluable(r),
+        onClick: (r) => navigate(`${evaluatePath}?id=${encodeURIComponent(r.applyId)}`),
+      },
+    ],
+  };
+  return <ListPage<ExpertReportRow> {...declaration} />;
+}

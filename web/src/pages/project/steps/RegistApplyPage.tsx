@@ -1,0 +1,26 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fetchApply } from '../../../api/project';
+import StepFormPage from './StepFormPage';
+import { stepOf } from './step-pages';
+
+const step = stepOf('registerApply');
+type Values = { opinion?: string; files?: Record<string, string[]> };
+
+/** 申请登记 (/project/regist/apply?id=, hidden under 1305): the commitment letter and other files → start-register-apply. */
+export default function RegistApplyPage() {
+  const { t } = useTranslation('projectSteps');
+  return (
+    <StepFormPage<Values>
+      step={step}
+      backPath="/project/regist"
+      loadApply={fetchApply}
+      toBody={(v, taskId, fileIds) => ({ taskId, opinion: v.opinion?.trim() || undefined, fileIds })}
+      fields={
+        <Form.Item name="opinion" label={t('fields.remark')}>
+          <Input.TextArea rows={3} maxLength={2000} showCount data-testid="regist-remark" />
+        </Form.Item>
+      }
+    />
+  );
+}

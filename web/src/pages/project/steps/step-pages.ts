@@ -1,0 +1,34 @@
+import { projectLifecycle, type ApplyStatus, type ProgressNode, type StepDeclaration, type WorkflowType } from '@ccer/contracts';
+
+/**
+ * Which lifecycle step a project page acts on, read from the declaration (contracts lifecycle/project.ts):
+ * a row's status names the step that waits on it; a page lists the statuses of the steps it handles.
+ */
+
+export const stepOf = (taskKey: string): StepDeclaration => {
+  const step = projectLifecycle.steps.find((s) => s.taskKey === taskKey);
+  if (!step) throw new Error(`no project step ${taskKey}`);
+  return step;
+};
+
+/** The step waiting on an application in this status, among the page's steps. */
+export const stepForStatus = (steps: readonly StepDeclaration[], status: ApplyStatus): StepDeclaration | undefined =>
+  steps.find((s) => s.activeStatus === status);
+
+/** The statuses a page lists: the active statuses of its steps, plus extra ones it shows read-only. */
+export const statusesOf = (steps: readonly StepDeclaration[], extra: readonly ApplyStatus[] = []): ApplyStatus[] => [
+  ...new Set([...steps.map((s) => s.activeStatus as ApplyStatus), ...extra]),
+];
+
+export const workflowTypesOf = (steps: readonly StepDeclaration[]): WorkflowType[] => steps.map((s) => s.workflowType as WorkflowType);
+
+/** antd Steps' status of a progress node. */
+export const stepsStatus = (n: Pick<ProgressNode, 'state' | 'result'>): 'finish' | 'process' | 'wait' | 'error' =>
+  n.state === 'active' ? 'process' : n.state === 'done' ? 'finish' : 'wait';
+
+/** The current node's index for antd Steps: the active one, else the last done one. */
+export const currentNode = (nodes: readonly Pick<ProgressNode, 'state'>[]): number => {
+  const active = nodes.findIndex((n) => n.state === 'active');
+  if (active >= 0) return active;
+  return nodes.reduce((at, n, i) => (n.state === 'done' ? i : at), 0);
+};
