@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { ApplyRow, ApplyTask, StatusCount } from '@ccer/contracts';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
+import { TIMER_FIRES_MS } from '../fixtures/project-chain.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
@@ -29,8 +30,8 @@ describe('project step pages in the browser', () => {
   const ids = { validating: '', auditing: '', recalling: '' };
 
   const applyOf = async (id: string) => (await owner.post<ApplyRow[]>('/api/project-manage/apply-list', { id })).body.dataInfo[0];
-  const statusBecomes = (id: string, status: string) =>
-    eventually(async () => ((await applyOf(id))?.status === status ? applyOf(id) : undefined), 30000, `status ${status}`);
+  const statusBecomes = (id: string, status: string, timeoutMs = 30000) =>
+    eventually(async () => ((await applyOf(id))?.status === status ? applyOf(id) : undefined), timeoutMs, `status ${status}`);
   const taskOf = (who: ApiClient, id: string) =>
     eventually(async () => (await who.post<ApplyTask>('/api/project-manage/apply-task', { id })).body.dataInfo, 30000, 'a task');
   async function submit(n: number): Promise<string> {
@@ -90,10 +91,11 @@ describe('project step pages in the browser', () => {
     const apply = await applyOf(ids.validating);
     // the publicity timer exists once the chain has passed the status change: move it into the past
     await eventually(async () => (await country.post('/api/process/timer/move', { processInstanceId: apply.processInstanceId, dueDate: new Date(Date.now() - 60_000).toISOString() })).status === 200, 30000, 'the publicity timer');
-    await statusBecomes(ids.validating, '07');
+    await statusBecomes(ids.validating, '07', TIMER_FIRES_MS);
     ids.auditing = await submit(2);
     ids.recalling = await inPublicity(3);
-    expect((await owner.post('/api/project-manage/recall-apply', { id: ids.recalling, reason: '项目设计调整，申请撤回' })).status).toBe(200);
+    // the recall is refused (409 公示流程尚未就绪) until the chain waits in its publicity gateway
+    await eventually(async () => (await owner.post('/api/project-manage/recall-apply', { id: ids.recalling, reason: '项目设计调整，申请撤回' })).status === 200, 30000, 'the recall to be taken');
     await statusBecomes(ids.recalling, '05');
   }, 240_000);
   afterAll(async () => browser?.close());

@@ -4,6 +4,7 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { engine } from '../fixtures/engine.ts';
+import { TIMER_FIRES_MS } from '../fixtures/project-chain.ts';
 
 /**
  * The project lifecycle after the publicity audit, replayed through the HTTP API as each person: the owner
@@ -21,11 +22,11 @@ describe('project lifecycle (ccerProjectPubApply): publicity, validation, confir
   });
 
   const applyById = async (id: string) => (await owner.post<ApplyRow[]>('/api/project-manage/apply-list', { id })).body.dataInfo[0];
-  const statusBecomes = (id: string, status: string) =>
+  const statusBecomes = (id: string, status: string, timeoutMs = 30000) =>
     eventually(async () => {
       const row = await applyById(id);
       return row?.status === status ? row : undefined;
-    }, 30000, `status ${status}`);
+    }, timeoutMs, `status ${status}`);
   const taskOf = (who: ApiClient, applyId: string, workflowType: string) =>
     eventually(async () => {
       const r = await who.post<TaskRow[]>('/api/process/task/my-list', { workflowType, pageSize: 200 });
@@ -44,9 +45,12 @@ describe('project lifecycle (ccerProjectPubApply): publicity, validation, confir
 
   /** Ends the publicity now (the timer moved into the past, as the registry's 流程实例 → 调整期限 does). */
   async function endPublicity(apply: ApplyRow) {
-    const moved = await country.post('/api/process/timer/move', { processInstanceId: apply.processInstanceId, dueDate: new Date(Date.now() - 60_000).toISOString() });
-    expect(moved.status).toBe(200);
-    return statusBecomes(apply.id, '07');
+    // the status is written just before the chain reaches its timer: move it once it exists
+    await eventually(async () => {
+      const moved = await country.post('/api/process/timer/move', { processInstanceId: apply.processInstanceId, dueDate: new Date(Date.now() - 60_000).toISOString() });
+      return moved.status === 200;
+    }, 30000, 'the publicity timer');
+    return statusBecomes(apply.id, '07', TIMER_FIRES_MS);
   }
 
   it('runs from publicity to the registration acceptance, each step by its own account, with returns', async () => {
