@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp, injectSignIn } from '../fixtures/app.ts';
+import { eventually } from '../fixtures/client.ts';
 import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { engine } from '../fixtures/engine.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
-import { enqueue } from '../../gateway/src/domain/outbox.ts';
+import { enqueue, NOT_WAITING_MAX_ATTEMPTS } from '../../gateway/src/domain/outbox.ts';
 
 /**
  * Submission while the engine is down: the business change and the outbox row commit together;
@@ -102,5 +103,85 @@ describe('outbox', () => {
     const done = await up.db('outbox').where({ outbox_id: outboxId }).first();
     expect(done).toMatchObject({ status: 'done', attempts: 2, last_error: null });
     expect((await engine.processInstances({ businessKey, processDefinitionKey: 'commonApproval' })).map((p) => p.id)).toEqual([done.process_instance_id]);
+  });
+
+  describe('a message sent before its process waits for it', () => {
+    const processKey = 'outboxEarlyMessageTest';
+    const messageName = 'outboxEarlyMessage';
+    // start → wait for the message → end
+    const bpmn = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="defs" targetNamespace="http://ccer.test/outbox">
+  <bpmn:message id="msg" name="${messageName}" />
+  <bpmn:process id="${processKey}" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="wait" />
+    <bpmn:intermediateCatchEvent id="wait"><bpmn:messageEventDefinition messageRef="msg" /></bpmn:intermediateCatchEvent>
+    <bpmn:sequenceFlow id="f2" sourceRef="wait" targetRef="end" />
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+    beforeAll(async () => {
+      await engine.deploy('outbox-early-message', [{ name: `${processKey}.bpmn`, content: bpmn }], 'ccer-tests');
+    });
+    const key = (tag: string) => `outbox-early-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const correlate = (businessKey: string) =>
+      up.db.transaction((trx) => enqueue(trx, { kind: 'correlate', processKey, businessType: 'outboxEarlyTest', businessKey, messageName, variables: { early: true } }));
+
+    it('stays pending, unmarked, while nothing waits; other businesses in the batch go on; delivered once the process waits', async () => {
+      const early = key('a');
+      const other = key('b');
+      const otherInstance = await engine.startProcess(processKey, other, {});
+      const earlyId = await correlate(early);
+      const otherId = await correlate(other);
+      await up.outbox.kick();
+
+      const held = await up.db('outbox').where({ outbox_id: earlyId }).first();
+      expect(held).toMatchObject({ status: 'pending', attempts: 1, send_started_at: null });
+      expect(held.last_error).toMatch(/^NOT_WAITING/);
+      expect(new Date(held.next_attempt_at).getTime()).toBeGreaterThan(Date.now() - 1000);
+      // the other business's message was not held back by it
+      expect(await up.db('outbox').where({ outbox_id: otherId }).first()).toMatchObject({ status: 'done', process_instance_id: otherInstance.id });
+      expect(await engine.processInstances({ processInstanceIds: otherInstance.id })).toEqual([]);
+
+      // the process reaches its wait: the retry delivers the message
+      const instance = await engine.startProcess(processKey, early, {});
+      await up.db('outbox').where({ outbox_id: earlyId }).update({ next_attempt_at: new Date(0) });
+      await up.outbox.kick();
+      expect(await up.db('outbox').where({ outbox_id: earlyId }).first()).toMatchObject({ status: 'done', attempts: 2, process_instance_id: instance.id, last_error: null });
+      expect(await engine.processInstances({ processInstanceIds: instance.id })).toEqual([]);
+    });
+
+    it('is retried by the dispatcher itself within seconds, without a new commit', async () => {
+      const early = key('c');
+      const earlyId = await correlate(early);
+      await up.outbox.kick();
+      expect(await up.db('outbox').where({ outbox_id: earlyId }).first()).toMatchObject({ status: 'pending' });
+      const instance = await engine.startProcess(processKey, early, {});
+      await eventually(async () => (await up.db('outbox').where({ outbox_id: earlyId }).first()).status === 'done', 15000, 'the retried message');
+      expect(await engine.processInstances({ processInstanceIds: instance.id })).toEqual([]);
+    });
+
+    it('is given up as failed after its bound, and the business\'s later commands go on', async () => {
+      const early = key('d');
+      const earlyId = await correlate(early);
+      const laterId = await up.db.transaction((trx) =>
+        enqueue(trx, { kind: 'start', processKey, businessType: 'outboxEarlyTest', businessKey: early, variables: {} }),
+      );
+      await up.db('outbox').where({ outbox_id: earlyId }).update({ attempts: NOT_WAITING_MAX_ATTEMPTS - 1 });
+      await up.outbox.kick();
+      const failed = await up.db('outbox').where({ outbox_id: earlyId }).first();
+      expect(failed).toMatchObject({ status: 'failed', attempts: NOT_WAITING_MAX_ATTEMPTS });
+      expect(failed.last_error).toMatch(/^NOT_WAITING/);
+      await up.outbox.kick();
+      expect(await up.db('outbox').where({ outbox_id: laterId }).first()).toMatchObject({ status: 'done' });
+    });
+
+    it('a message that may have reached the engine before (a send marked, nothing waits now) counts as delivered', async () => {
+      const early = key('e');
+      const earlyId = await correlate(early);
+      await up.db('outbox').where({ outbox_id: earlyId }).update({ attempts: 1, send_started_at: up.db.fn.now() });
+      await up.outbox.kick();
+      expect(await up.db('outbox').where({ outbox_id: earlyId }).first()).toMatchObject({ status: 'done', attempts: 2 });
+    });
   });
 });

@@ -10,7 +10,6 @@ export const projectLifecycleMessages: Catalogue = {
   recallPending: { zh: '该项目已有撤回申请在审核中', en: 'A recall of this application is already under audit' },
   plainTextOnly: { zh: '请输入纯文本，不能包含标签', en: 'Plain text only, without tags' },
   opinionClosed: { zh: '该项目不在公示期，不能提交意见', en: 'The project is not in publicity; comments are closed' },
-  publicityNotReady: { zh: '公示流程尚未就绪，请稍后再试', en: 'The publicity process is not ready yet; please try again shortly' },
   projectNotPublic: { zh: '项目不存在或未公开', en: 'The project does not exist or is not public' },
   // after registration (H5): registered projects, the registry's edit, stop, cancellation, abort, delete
   registeredProjectNotFound: { zh: '登记项目不存在', en: 'The registered project does not exist' },

@@ -7,7 +7,8 @@ import { ENGINE_FANOUT, mapBounded } from '../engine/bounded.ts';
  * The outbox (architecture §5): an engine command is written in the same transaction as the
  * business change and sent afterwards, until the engine accepts it. Sending is idempotent:
  * a start that may have been sent before (marked when claimed) first looks for the instance it
- * started; a correlation first checks that something still waits for the message; an end deletes
+ * started; a correlation checks that something waits for the message (a first one that finds nothing is early and
+ * tried again, bounded; one that may have been sent before counts as delivered); an end deletes
  * only those of its instances still running.
  * A change that must also end instances enqueues `end` rather than calling the engine inside its
  * transaction: a rollback cannot undo an engine call, and a commit cannot lose an enqueued one.
@@ -48,6 +49,19 @@ export type StartedHook = (trx: Knex.Transaction, businessKey: string, processIn
 const BACKOFF_SECONDS = [2, 5, 15, 30, 60, 120, 300];
 
 /**
+ * A message whose process has not reached its wait yet (a status task still completing, say) is tried
+ * again this often, this many times, before it is given up as failed: the business change was committed
+ * expecting the process to take it, so "nothing waits" on a first delivery is "not yet", not "delivered".
+ */
+export const NOT_WAITING_RETRY_MS = 1000;
+export const NOT_WAITING_MAX_ATTEMPTS = 60;
+/** The prefix of `last_error` for a message kept because nothing waited for it yet. */
+export const NOT_WAITING = 'NOT_WAITING';
+
+/** Thrown by a send when the message found no waiting execution and may never have been delivered. */
+class NotWaitingYet extends Error {}
+
+/**
  * How long a claimed command is left to the dispatcher that claimed it: well past its longest send
  * (a look-up and a start of at most the engine client's 15 s each, then the record).
  */
@@ -74,6 +88,8 @@ export class OutboxDispatcher {
   private readonly running = new Set<Promise<void>>();
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  /** Dispatches due when a message that found its process not waiting yet is due again (sooner than the interval). */
+  private readonly retries = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly db: Knex,
@@ -89,6 +105,8 @@ export class OutboxDispatcher {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    for (const t of this.retries) clearTimeout(t);
+    this.retries.clear();
     await Promise.all([...this.running]);
   }
 
@@ -166,6 +184,10 @@ export class OutboxDispatcher {
           });
           sent++;
         } catch (e) {
+          if (e instanceof NotWaitingYet) {
+            await this.keepForLater(row, claimed);
+            return; // this business's later commands wait behind it; other businesses go on
+          }
           const delay = BACKOFF_SECONDS[Math.min(row.attempts - 1, BACKOFF_SECONDS.length - 1)];
           this.log.warn({ err: e, outboxId: row.outbox_id, attempts: row.attempts }, 'engine command not sent; will retry');
           await this.db('outbox')
@@ -184,6 +206,35 @@ export class OutboxDispatcher {
         .update({ attempts: row.attempts - 1, send_started_at: row.previous_send_started_at, next_attempt_at: row.previous_next_attempt_at });
     }
     return sent;
+  }
+
+  /**
+   * A message nothing waits for yet: unmarked again (nothing reached the engine, so a later attempt still
+   * knows it was never delivered) and due in a second; past the bound it is given up as failed, logged,
+   * and the business's later commands go on.
+   */
+  private async keepForLater(row: ClaimedRow, claimed: { outbox_id: string; attempts: number; status: string }): Promise<void> {
+    if (row.attempts >= NOT_WAITING_MAX_ATTEMPTS) {
+      this.log.warn({ outboxId: row.outbox_id, messageName: row.message_name, businessKey: row.business_key }, 'no process waited for the message; given up');
+      await this.db('outbox')
+        .where(claimed)
+        .update({ status: 'failed', last_error: `${NOT_WAITING}: no execution waited for ${row.message_name} after ${row.attempts} attempts`, done_at: this.db.fn.now() });
+      return;
+    }
+    await this.db('outbox')
+      .where(claimed)
+      .update({
+        last_error: `${NOT_WAITING}: no execution waits for ${row.message_name} yet`,
+        send_started_at: row.previous_send_started_at,
+        next_attempt_at: new Date(Date.now() + NOT_WAITING_RETRY_MS),
+      });
+    // one per deferred message (kicks coalesce): a timer shared with an earlier one would fire before this is due
+    const retry = setTimeout(() => {
+      this.retries.delete(retry);
+      void this.kick();
+    }, NOT_WAITING_RETRY_MS + 50);
+    retry.unref();
+    this.retries.add(retry);
   }
 
   /**
@@ -240,8 +291,10 @@ export class OutboxDispatcher {
     }
     const waiting = await this.engine.executionsWaitingFor(row.business_key, row.message_name!);
     if (waiting.length === 0) {
-      // nothing waits: an earlier attempt already delivered it
-      return null;
+      // nothing waits: an earlier send that may have reached the engine delivered it; a message never
+      // sent is early (its process has not reached the wait yet) and is kept for later
+      if (maybeSent) return null;
+      throw new NotWaitingYet();
     }
     await this.engine.correlateMessage(row.message_name!, row.business_key, row.variables);
     return waiting[0].processInstanceId;

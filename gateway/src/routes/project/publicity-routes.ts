@@ -28,7 +28,7 @@ import {
   uploadInPubBody,
   type Lang,
 } from '@ccer/contracts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { statusNotAllowed } from '../../domain/lifecycle/status-conflict.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { enqueue } from '../../domain/outbox.ts';
@@ -94,15 +94,6 @@ function toRecallRow(r: Record<string, any>, lang: Lang) {
 export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicPublicityRoutes);
 
-  /**
-   * The chain must be waiting for the message now (in the publicity's event gateway, once the status task that set
-   * 公示中 has completed): the outbox counts a message nothing waits for as delivered, so a change the engine would
-   * drop is refused (409) rather than left without its process step. Asked before the transaction.
-   */
-  const assertChainWaits = async (id: string, messageName: string) => {
-    if ((await app.engine.executionsWaitingFor(id, messageName)).length === 0) throw new AppError(409, 'CONFLICT', 'publicityNotReady');
-  };
-
   app.post(publicityPaths.recallApply, {
     config: { access: { func: [fc.projectAdd] } },
     schema: { tags: ['project'], summary: 'Ask to withdraw an application in publicity (recall audit follows)', body: recallApplyBody, response: { 200: ok(recallRowSchema) } },
@@ -113,7 +104,6 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
       // another company's application (or another operator's, for one acting without a company) does not exist for the caller
       const own = (row: ApplyRow) => (op.custId ? row.cust_id === op.custId : row.owner_operator_id === op.operatorId);
       await checkedApply(app.db, id, [projectStatuses.publicity], lang, own);
-      await assertChainWaits(id, messageNames.projectRecallRequested);
       const recallId = await app.db.transaction(async (trx) => {
         const row = await checkedApply(trx, id, [projectStatuses.publicity], lang, own, true);
         const [recall] = await trx('project_recall').insert({ apply_id: id, reason, status: recallStatuses.pending.code, applicant_operator_id: op.operatorId }).returning('id');
@@ -166,7 +156,6 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
       // the server's date judges "after today", as the form's own check does with the server time
       if (publicityEndDate <= isoDay()) throw badRequest([{ field: 'publicityEndDate', message: 'publicityEndAfterToday' }]);
       await checkedApply(app.db, id, [projectStatuses.publicity], lang);
-      await assertChainWaits(id, messageNames.projectPublicityModified);
       const after = await app.db.transaction(async (trx) => {
         const row = await checkedApply(trx, id, [projectStatuses.publicity], lang, undefined, true);
         if (row.publicity_end_date === publicityEndDate) throw badRequest([{ field: 'publicityEndDate', message: 'publicityEndUnchanged' }]);
@@ -200,7 +189,6 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = isoDay();
       const from = action === 'pause' ? projectStatuses.publicity : projectStatuses.publicityPaused;
       await checkedApply(app.db, id, [from], lang);
-      await assertChainWaits(id, action === 'pause' ? messageNames.projectPublicityPaused : messageNames.projectPublicityResumed);
       const after = await app.db.transaction(async (trx) => {
         const row = await checkedApply(trx, id, [from], lang, undefined, true);
         if (action === 'pause') {
