@@ -277,5 +277,7 @@ export type LinkedFile = z.infer<typeof linkedFileSchema>;
  */
 export const documentFilesField = z.record(typeNoField, z.array(z.string().uuid({ error: token('documentFileUnknown') })).max(DOC_NUMBER_MAX));
 export type DocumentFiles = z.infer<typeof documentFilesField>;
+/** The uploaded files a form hands in with its business row (POST /api/file/upload ids); the gateway links them (linkDocuments). */
+export const documentFileIds = z.array(z.string().uuid()).max(50).optional();
 /** All ids of a documents field, in order. */
 export const fileIdsOf = (files: DocumentFiles | undefined): string[] => Object.values(files ?? {}).flat();

@@ -4,6 +4,7 @@ import { isoDate, latitude, longitude, positiveInteger, text } from './validator
 import { dictionaryById, dictIds } from './reference/dictionaries.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { taskCompleteBody } from './tasks.ts';
+import { documentFileIds } from './electronic-documents.ts';
 import { projectLifecycle, projectStatusCodes, projectStatuses, type ProjectStatus } from './lifecycle/project.ts';
 
 /**
@@ -109,6 +110,8 @@ export const applyDraftSchema = applyFormSchema.partial().extend({ projectName: 
 export const saveApplyBody = applyDraftSchema.extend({
   id: z.string().uuid().optional(),
   version: z.number().int().optional(),
+  /** The application's documents (design document …) as the form holds them; absent: the linked ones stay. */
+  fileIds: documentFileIds,
 });
 export type SaveApplyBody = z.infer<typeof saveApplyBody>;
 
@@ -116,6 +119,7 @@ export type SaveApplyBody = z.infer<typeof saveApplyBody>;
 export const prepPubApplyBody = applyFormSchema.partial().extend({
   id: z.string({ error: token('required') }).uuid(),
   version: z.number().int().optional(),
+  fileIds: documentFileIds,
 });
 export type PrepPubApplyBody = z.infer<typeof prepPubApplyBody>;
 

@@ -9,6 +9,8 @@ export const processKeys = {
 export const businessTypes = {
   projectApply: 'projectApply',
   projectCancel: 'projectCancel',
+  /** One appointed expert of one round (project_expert): the expert's own evaluation report. */
+  projectExpert: 'projectExpert',
   accountOpen: 'accountOpen',
 } as const;
 

@@ -17,6 +17,7 @@ import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
 import { DEMO_VALIDATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { stopStackOnExit } from './stack-exit.ts';
+import { samplePdf } from '../fixtures/files.ts';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -130,13 +131,24 @@ const direct = await throughput(N, async (i) => {
   await step('direct', 'complete', () => engine.complete(t.id, { approved: true, opinion: '', auditor: 'bench', auditorId: 'bench' }));
 });
 
-// 2. through the gateway: submit (save + prep-pub-apply, started by the outbox), find the task in My Tasks, approve
+// 2. through the gateway: submit (save + prep-pub-apply, started by the outbox), find the task in My Tasks, approve.
+// The design document each application is submitted with is uploaded before the clock starts (the engine path has no upload).
+const uploadDesignDocument = async (): Promise<string> => {
+  const form = new FormData();
+  form.append('typeNo', 'P01');
+  form.append('file', new Blob([new Uint8Array(samplePdf('bench'))], { type: 'application/pdf' }), 'P01.pdf');
+  const r = await fetch(`${stack.appUrl}/api/file/upload`, { method: 'POST', headers: { authorization: `Bearer ${ownerToken}` }, body: form });
+  if (!r.ok) throw new Error(`upload: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { dataInfo: { fileId: string } }).dataInfo.fileId;
+};
+const designDocuments: string[] = [];
+for (let i = 0; i < N; i++) designDocuments.push(await uploadDesignDocument());
 const gatewayIds: string[] = [];
 const viaGateway = await throughput(N, async (i) => {
   const saved = await step('gateway', 'save', () => post(ownerToken, '/api/project-manage/save-apply', { projectName: form(i).projectName }));
   const id = saved.dataInfo.id as string;
   gatewayIds.push(id);
-  await step('gateway', 'submit', () => post(ownerToken, '/api/project-manage/prep-pub-apply', { ...form(i), projectName: saved.dataInfo.projectName, id }));
+  await step('gateway', 'submit', () => post(ownerToken, '/api/project-manage/prep-pub-apply', { ...form(i), projectName: saved.dataInfo.projectName, id, fileIds: [designDocuments[i]] }));
   // the outbox starts the instance after the submission's commit and notes it on the application:
   // the bench waits for that in the registry database, then asks the engine once (polling the
   // engine instead put several extra engine queries per operation on this path only)

@@ -7,6 +7,7 @@ import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { ROOT } from '../../scripts/lib/stack.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /**
  * In real Chromium: 已办任务 with its detail, the counts bar above My Tasks, 我的申请 and
@@ -28,7 +29,7 @@ describe('done tasks and applications in the browser', () => {
   async function submitNew(): Promise<{ apply: ApplyRow; task: TaskRow }> {
     const form = validApplication();
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
-    const apply = (await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version })).body.dataInfo;
+    const apply = (await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version, fileIds: await designDocument(owner) })).body.dataInfo;
     const task = await eventually(async () => {
       const r = await admin.post<TaskRow[]>('/api/process/task/my-list', { pageSize: 200 });
       return r.body.dataInfo.find((t) => t.businessKey === apply.id);

@@ -9,6 +9,7 @@ import { TIMER_FIRES_MS } from '../fixtures/project-chain.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /**
  * The project lifecycle's step pages in the browser, each opened by its own person: the owner's status tabs
@@ -37,7 +38,7 @@ describe('project step pages in the browser', () => {
   async function submit(n: number): Promise<string> {
     const form = { ...validApplication(), projectName: `${tag}-${n}` };
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
-    expect((await owner.post('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id })).status).toBe(200);
+    expect((await owner.post('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, fileIds: await designDocument(owner) })).status).toBe(200);
     return saved.body.dataInfo.id;
   }
   async function inPublicity(n: number): Promise<string> {

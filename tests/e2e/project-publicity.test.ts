@@ -7,6 +7,7 @@ import { validApplication } from '../fixtures/applications.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { engine } from '../fixtures/engine.ts';
 import { launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /**
  * The public publicity pages in Chromium without signing in (zh and en): the list by tab, the detail with every
@@ -26,7 +27,7 @@ describe('project publicity pages in the browser', () => {
     await country.signIn(demoUsers.country);
     const form = validApplication({ projectName });
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName });
-    expect((await owner.post('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id })).status).toBe(200);
+    expect((await owner.post('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, fileIds: await designDocument(owner) })).status).toBe(200);
     const audit = await eventually(async () => {
       const r = await country.post<TaskRow[]>('/api/process/task/my-list', { workflowType: 'ccerProjectPubApply', pageSize: 200 });
       return r.body.dataInfo.find((t) => t.businessKey === saved.body.dataInfo.id);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ROOT } from '../../scripts/lib/stack.ts';
+import { samplePdf } from '../fixtures/files.ts';
 
 /**
  * In real Chromium: the owner signs in and submits an application; the administrator claims and
@@ -87,6 +88,9 @@ describe('publicity audit in the browser', () => {
     await page.locator('#applyForm_expectMaxNum').fill('2500000');
     await page.locator('#applyForm_basicInformation').fill('装机容量300MW的海上风电场。');
     await page.locator('#applyForm_technologiesMeasures').fill('单机容量6.45MW风电机组');
+    // the design document (required by the electronic document settings), published with the application
+    await page.getByTestId('business-documents-projectApply').locator('input[type=file]').first().setInputFiles({ name: '项目设计文件.pdf', mimeType: 'application/pdf', buffer: samplePdf('design') });
+    await page.locator('.ant-upload-list-item-name', { hasText: '项目设计文件.pdf' }).waitFor();
     await page.getByTestId('apply-save').click();
     await page.getByTestId('apply-no').waitFor();
     await shot('02-owner-form-saved');

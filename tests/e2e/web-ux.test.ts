@@ -7,6 +7,7 @@ import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /**
  * What a person meets in the browser (issue 9): sign-in messages (a wrong captcha, a language switch),
@@ -102,10 +103,10 @@ describe('web ux', () => {
     await page.getByTestId('toolbar-add').click();
     await page.getByTestId('apply-submit').click();
     const errors = page.locator('.ant-drawer .ant-form-item-explain-error');
-    // the 17 fields a submission needs (the remark, archive code and methodology name are optional)
-    await expect.poll(() => errors.count(), { timeout: 15000 }).toBe(17);
+    // the 17 fields a submission needs (the remark, archive code and methodology name are optional) and the design document
+    await expect.poll(() => errors.count(), { timeout: 15000 }).toBe(18);
     const texts = await errors.allTextContents();
-    expect(new Set(texts)).toEqual(new Set(['不能为空！']));
+    expect(new Set(texts)).toEqual(new Set(['不能为空！', '请上传项目设计文件']));
     await shot(page, 'apply-empty-submit');
   });
 
@@ -158,7 +159,7 @@ describe('web ux', () => {
     const admin = await new ApiClient().signIn(demoUsers.admin);
     const form = validApplication();
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
-    const apply = (await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version })).body.dataInfo;
+    const apply = (await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version, fileIds: await designDocument(owner) })).body.dataInfo;
     const task = await eventually(async () => {
       const r = await admin.post<TaskRow[]>('/api/process/task/my-list', { pageSize: 200 });
       return r.body.dataInfo?.find((t) => t.businessKey === apply.id);

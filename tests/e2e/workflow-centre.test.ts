@@ -7,6 +7,7 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { confirmOk, launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
 import { addNamedUserTask, fillNewModel, openPanelGroup } from './support/designer.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /**
  * The workflow centre in real Chromium, end to end: the administrator designs a model (a user task
@@ -88,7 +89,7 @@ describe('workflow centre in the browser: design, publish, associate, run, inspe
   it('an application starts an instance of it; the viewer marks the active step', async () => {
     const form = validApplication();
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
-    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version });
+    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version, fileIds: await designDocument(owner) });
     expect(submitted.status).toBe(200);
     apply = submitted.body.dataInfo;
     const [instance] = await eventually(async () => {

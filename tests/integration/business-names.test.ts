@@ -10,7 +10,7 @@ import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { companyForm, newCreditCode } from '../fixtures/company-form.ts';
-import { uploadPdf } from '../fixtures/uploads.ts';
+import { uploadPdf, designDocument } from '../fixtures/uploads.ts';
 
 /**
  * My Tasks, 已办任务, 流程实例, 我的申请 and 企业申请 name the business of every chain, for running and
@@ -71,7 +71,7 @@ describe('the process lists name the business of every chain, running or ended',
     const form = validApplication({ projectName: `业务名称${run}${Math.random().toString(36).slice(2, 6)}` });
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version });
+    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version, fileIds: await designDocument(owner) });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     return submitted.body.dataInfo;
   }

@@ -8,6 +8,7 @@ import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { engine } from '../fixtures/engine.ts';
 import { eventually } from '../fixtures/client.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 const KEY = 'ccerProjectPubApply';
 const BPMN = path.resolve(import.meta.dirname, '../../processes/project/ccerProjectPubApply.bpmn');
@@ -105,18 +106,18 @@ describe('business-process association', () => {
     expect((await post(admin, '/api/process/business/activate', { businessType: 'projectApply', version: before.version })).statusCode).toBe(409);
 
     const { form, saved } = await draft();
-    const refused = await post(owner, '/api/project-manage/prep-pub-apply', { ...form, id: saved.id, version: saved.version });
+    const refused = await post(owner, '/api/project-manage/prep-pub-apply', { ...form, id: saved.id, version: saved.version, fileIds: await designDocument(owner) });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe('该业务流程已挂起，暂不能发起');
     const row = await app.db('project_apply').where({ id: saved.id }).first();
     expect(row).toMatchObject({ status: '00', version: saved.version, submit_count: 0 });
     expect(await app.db('outbox').where({ business_key: saved.id })).toEqual([]);
-    const en = await post(owner, '/api/project-manage/prep-pub-apply', { ...form, id: saved.id, version: saved.version }, 'en');
+    const en = await post(owner, '/api/project-manage/prep-pub-apply', { ...form, id: saved.id, version: saved.version, fileIds: await designDocument(owner) }, 'en');
     expect(en.json().msg).toBe('This business process is hung up and cannot be started for now');
 
     const activated = await post(admin, '/api/process/business/activate', { businessType: 'projectApply' });
     expect(activated.json().dataInfo.status).toBe('active');
-    const ok = await post(owner, '/api/project-manage/prep-pub-apply', { ...form, id: saved.id, version: saved.version });
+    const ok = await post(owner, '/api/project-manage/prep-pub-apply', { ...form, id: saved.id, version: saved.version, fileIds: await designDocument(owner) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().dataInfo.status).toBe('01');
     const outbox = await app.db('outbox').where({ business_key: saved.id }).first();
@@ -149,7 +150,7 @@ describe('business-process association', () => {
     expect(pinned.json().dataInfo).toMatchObject({ processDefinitionId: older.id, pinnedVersion: older.version, latestVersion: versions[0].version, associatedBy: 'admin' });
 
     const { form, saved } = await draft();
-    expect((await post(owner, '/api/project-manage/prep-pub-apply', { ...form, id: saved.id })).statusCode).toBe(200);
+    expect((await post(owner, '/api/project-manage/prep-pub-apply', { ...form, id: saved.id, fileIds: await designDocument(owner) })).statusCode).toBe(200);
     expect(await app.db('outbox').where({ business_key: saved.id }).first()).toMatchObject({ process_key: KEY, process_definition_id: older.id });
     await app.outbox.kick();
     const [instance] = await eventually(async () => {

@@ -4,6 +4,7 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { engine } from '../fixtures/engine.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /** 流程实例: list, detail, hang up, recover and end, against the real engine and database. */
 describe('process instances', () => {
@@ -19,7 +20,7 @@ describe('process instances', () => {
   async function submitNew(): Promise<{ apply: ApplyRow; task: TaskRow }> {
     const form = validApplication();
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
-    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version });
+    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version, fileIds: await designDocument(owner) });
     expect(submitted.status).toBe(200);
     const apply = submitted.body.dataInfo;
     const task = await eventually(async () => {

@@ -7,6 +7,7 @@ import { validApplication } from '../fixtures/applications.ts';
 import { engine } from '../fixtures/engine.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { enqueue, NOT_WAITING_MAX_ATTEMPTS } from '../../gateway/src/domain/outbox.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /**
  * Submission while the engine is down: the business change and the outbox row commit together;
@@ -29,7 +30,7 @@ describe('outbox', () => {
     const auth = await injectSignIn(down, demoUsers.owner.loginName, demoUsers.owner.password);
     const form = validApplication();
     const saved = (await down.inject({ method: 'POST', url: '/api/project-manage/save-apply', headers: auth, payload: { projectName: form.projectName } })).json().dataInfo;
-    const submitted = await down.inject({ method: 'POST', url: '/api/project-manage/prep-pub-apply', headers: auth, payload: { ...form, id: saved.id } });
+    const submitted = await down.inject({ method: 'POST', url: '/api/project-manage/prep-pub-apply', headers: auth, payload: { ...form, id: saved.id, fileIds: await designDocument(auth) } });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json().dataInfo.status).toBe('01');
     await down.outbox.kick();
@@ -55,7 +56,7 @@ describe('outbox', () => {
     const auth = await injectSignIn(up, demoUsers.owner.loginName, demoUsers.owner.password);
     const form = validApplication();
     const saved = (await up.inject({ method: 'POST', url: '/api/project-manage/save-apply', headers: auth, payload: { projectName: form.projectName } })).json().dataInfo;
-    await up.inject({ method: 'POST', url: '/api/project-manage/prep-pub-apply', headers: auth, payload: { ...form, id: saved.id } });
+    await up.inject({ method: 'POST', url: '/api/project-manage/prep-pub-apply', headers: auth, payload: { ...form, id: saved.id, fileIds: await designDocument(auth) } });
     await up.outbox.kick();
     // simulate a crash between the engine's answer and the outbox update
     await up.db('outbox').where({ business_key: saved.id }).update({ status: 'pending', next_attempt_at: new Date(0) });

@@ -5,6 +5,7 @@ import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { engine } from '../fixtures/engine.ts';
 import { createOperator } from '../fixtures/operators.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /**
  * 已办任务, 我的申请, 企业申请 and the open-task counts per workflowType, against the real engine:
@@ -20,7 +21,7 @@ describe('done tasks, my and company applications, counts by type', () => {
     const form = validApplication();
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version });
+    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version, fileIds: await designDocument(owner) });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const apply = submitted.body.dataInfo;
     const task = await eventually(async () => {

@@ -10,6 +10,7 @@ import { testApp } from '../fixtures/app.ts';
 import { DEMO_VALIDATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 import { drawExperts } from '../../gateway/src/domain/lifecycle/expert-draw.ts';
+import { uploadDocument } from '../fixtures/uploads.ts';
 
 /**
  * Expert appointment and evaluation through the real stack (registry spec §7 appointExpertRandom, appointExpert,
@@ -201,13 +202,30 @@ describe('project experts: appointment and evaluation reports', () => {
       const mine = await e.post<ExpertReportRow[]>(P.reports, { applyId: id });
       expect(mine.body.dataInfo).toEqual([expect.objectContaining({ loginName, status: '02', projectName: apply.projectName, applyStatus: '13', currentRound: 1 })]);
       expect((await e.post<ApplyRow>(P.reportApply, { id })).body.dataInfo).toMatchObject({ id, projectName: apply.projectName });
+      // an appointed expert reads the application's documents (design document, validation report, commitment letter)
+      const files = await e.call<Array<{ typeNo: string }>>('GET', `/api/electronic/linked-files?businessType=projectApply&businessKey=${id}`);
+      expect(files.body.dataInfo.map((f) => f.typeNo).sort()).toEqual(['P01', 'P02', 'P04']);
       const task = (await e.post<ApplyTask>('/api/project-manage/apply-task', { id, workflowTypes: ['projectEvaluation'] })).body.dataInfo!;
       expect(task.assignee).toBe(loginName);
       const noConclusion = await e.post<Errors>(P.submit, { taskId: task.taskId, evaluation: '意见' });
       expect(noConclusion.status).toBe(400);
       expect(noConclusion.body.dataInfo.map((f) => f.field)).toContain('conclusion');
       const conclusion = i === 0 ? '0' : '1';
-      expect((await e.post(P.submit, { taskId: task.taskId, conclusion, evaluation: `评估意见${i}` })).status).toBe(200);
+      if (i === 0) {
+        const noReport = await e.post<Errors>(P.submit, { taskId: task.taskId, conclusion, evaluation: `评估意见${i}` });
+        expect(noReport.status).toBe(400);
+        expect(noReport.body.dataInfo).toEqual([{ field: 'files.P05', message: '请上传专家评估报告' }]);
+      }
+      const report = await uploadDocument(e, 'P05');
+      expect((await e.post(P.submit, { taskId: task.taskId, conclusion, evaluation: `评估意见${i}`, fileIds: [report] })).status).toBe(200);
+      // each expert's report is on the expert's own appointment (one report per expert and round)
+      const own = await app.db('project_expert').where({ apply_id: id, round: 1 }).join('operator', 'operator.operator_id', 'project_expert.expert_operator_id').where('operator.login_name', loginName).first('project_expert.id');
+      expect(await app.db('attachment').where({ id: report }).first()).toMatchObject({ business_type: 'projectExpert', business_code: own.id });
+      // read by the owner's company and the registry, not by a second company
+      const reportFiles = (who: ApiClient) => who.call<Array<{ fileId: string }>>('GET', `/api/electronic/linked-files?businessType=projectExpert&businessKey=${own.id}`);
+      expect((await reportFiles(owner)).body.dataInfo.map((f) => f.fileId)).toEqual([report]);
+      expect((await reportFiles(country)).body.dataInfo.map((f) => f.fileId)).toEqual([report]);
+      expect((await reportFiles(other)).body.dataInfo).toEqual([]);
     }
     await statusBecomes(id, '14');
 
@@ -232,7 +250,7 @@ describe('project experts: appointment and evaluation reports', () => {
     const evaluate = async (loginName: string, round: number) => {
       const e = await new ApiClient().signIn({ loginName, password: await knownPassword(loginName) });
       const task = await eventually(async () => (await e.post<ApplyTask>('/api/project-manage/apply-task', { id, workflowTypes: ['projectEvaluation'] })).body.dataInfo, 30000, 'the evaluation task');
-      expect((await e.post(P.submit, { taskId: task.taskId, conclusion: '1', evaluation: `第${round}轮意见` })).status).toBe(200);
+      expect((await e.post(P.submit, { taskId: task.taskId, conclusion: '1', evaluation: `第${round}轮意见`, fileIds: [await uploadDocument(e, 'P05')] })).status).toBe(200);
     };
 
     // round 1: expert01 alone

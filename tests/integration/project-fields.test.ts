@@ -7,6 +7,7 @@ import { createOperator } from '../fixtures/operators.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { DEMO_VALIDATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /**
  * The project application's §3 fields and §5 rules through the API (registry spec §3 Project, §5, §9):
@@ -129,10 +130,10 @@ describe('project application fields', () => {
       expect(await app.db('project_apply').where({ project_name: `草稿${run}` }).first()).toBeUndefined();
 
       const saved = await draft();
-      const submit = await post(owner, '/api/project-manage/prep-pub-apply', { ...validApplication({ approvalAuthority: orgCust[3] }), id: saved.id });
+      const submit = await post(owner, '/api/project-manage/prep-pub-apply', { ...validApplication({ approvalAuthority: orgCust[3] }), id: saved.id, fileIds: await designDocument(owner) });
       expect(submit.statusCode).toBe(400);
       expect(submit.json().dataInfo).toEqual([notOpened]);
-      const en = await post(owner, '/api/project-manage/prep-pub-apply', { ...validApplication({ approvalAuthority: companyCust }), id: saved.id }, 'en');
+      const en = await post(owner, '/api/project-manage/prep-pub-apply', { ...validApplication({ approvalAuthority: companyCust }), id: saved.id, fileIds: await designDocument(owner) }, 'en');
       expect(en.json().dataInfo).toEqual([{ field: 'approvalAuthority', message: 'Choose a validation and verification body with an opened account' }]);
       const stored = await app.db('project_apply').where({ id: saved.id }).first();
       expect(stored).toMatchObject({ status: '00', approval_authority: null, version: saved.version });
@@ -141,7 +142,7 @@ describe('project application fields', () => {
     it('is optional in a draft but required, with the additionality proof, on submission', async () => {
       const saved = await draft();
       const { approvalAuthority: _a, otherProofMethod: _o, ...rest } = validApplication();
-      const r = await post(owner, '/api/project-manage/prep-pub-apply', { ...rest, id: saved.id });
+      const r = await post(owner, '/api/project-manage/prep-pub-apply', { ...rest, id: saved.id, fileIds: await designDocument(owner) });
       expect(r.statusCode).toBe(400);
       expect(r.json().dataInfo).toEqual([
         { field: 'approvalAuthority', message: '不能为空！' },
@@ -171,7 +172,7 @@ describe('project application fields', () => {
         registrationTime: null,
       });
       expect(await row(owner, saved.id, 'en')).toMatchObject({ otherProofMethodName: 'Barrier analysis', provinceName: 'Jiangsu', parentProjectTypeName: 'Grid-connected offshore wind power' });
-      const submitted = await post(owner, '/api/project-manage/prep-pub-apply', { id: saved.id, version: saved.version });
+      const submitted = await post(owner, '/api/project-manage/prep-pub-apply', { id: saved.id, version: saved.version, fileIds: await designDocument(owner) });
       expect(submitted.statusCode, submitted.body).toBe(200);
       expect(submitted.json().dataInfo).toMatchObject({ status: '01', approvalAuthorityName: orgName(2) });
       // the submission lists among the body's applications by the index (approval_authority, status)
@@ -217,7 +218,7 @@ describe('project application fields', () => {
     it.each(cases.map((c) => [c.field, JSON.stringify(c.change).slice(0, 60), c] as const))('%s %s', async (_f, _c, c) => {
       const saved = await draft();
       for (const [lang, message] of [['zh-CN', c.zh], ['en', c.en]] as const) {
-        const r = await post(owner, '/api/project-manage/prep-pub-apply', { ...validApplication(), ...c.change, id: saved.id }, lang);
+        const r = await post(owner, '/api/project-manage/prep-pub-apply', { ...validApplication(), ...c.change, id: saved.id, fileIds: await designDocument(owner) }, lang);
         expect(r.statusCode, r.body).toBe(400);
         expect((r.json().dataInfo as FieldErrors).find((e) => e.field === c.field)?.message).toBe(message);
       }

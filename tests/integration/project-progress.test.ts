@@ -7,6 +7,7 @@ import { eventually } from '../fixtures/client.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { DEMO_VALIDATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /**
  * Status tabs, progress and the validation body's list of the project lifecycle (H6): counts per tab in
@@ -41,7 +42,7 @@ describe('project progress, status counts and the validation body\'s list', () =
   const submit = async (auth: Auth, n: number, extra: Record<string, unknown> = {}) => {
     const form = { ...validApplication(), projectName: `${tag}-${n}`, ...extra };
     const id = await save(auth, { projectName: form.projectName });
-    await okData(auth, '/api/project-manage/prep-pub-apply', { ...form, id });
+    await okData(auth, '/api/project-manage/prep-pub-apply', { ...form, id, fileIds: await designDocument(auth) });
     return id;
   };
   const statusOf = async (id: string) => (await app.db('project_apply').where({ id }).first('status')).status as string;

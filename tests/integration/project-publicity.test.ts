@@ -10,6 +10,7 @@ import { engine } from '../fixtures/engine.ts';
 import { testApp } from '../fixtures/app.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
 import { addCalendarDays, addWorkingDays, CalendarNotInitialisedError, workingDaysBetween } from '../../gateway/src/domain/calendar/working-days.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /**
  * Publicity of a project application through the real stack (registry spec §7 recall-apply, recall-list,
@@ -84,7 +85,7 @@ describe('project publicity', () => {
   async function inPublicity(name?: string): Promise<ApplyRow> {
     const form = validApplication(name ? { projectName: name } : {});
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
-    expect((await owner.post('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id })).status).toBe(200);
+    expect((await owner.post('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, fileIds: await designDocument(owner) })).status).toBe(200);
     const audit = await taskOf(country, saved.body.dataInfo.id, 'ccerProjectPubApply');
     expect((await country.post('/api/project-manage/prep-pub-audit', { taskId: audit.taskId, approved: true, opinion: '同意公示' })).status).toBe(200);
     // no wait for the chain's event gateway: a change made the moment 公示中 shows is held by the outbox
@@ -291,7 +292,11 @@ describe('project publicity', () => {
         opinionOpen: true,
         basicInformation: validApplication().basicInformation,
       });
-      expect(detail.body.dataInfo.documents.map((d) => [d.typeNo, d.typeName, d.fileName])).toEqual([['P03', '公示期补充材料', '公示期补充说明.pdf']]);
+      // the design document submitted with the application is published beside the body's material
+      expect(detail.body.dataInfo.documents.map((d) => [d.typeNo, d.typeName, d.fileName])).toEqual([
+        ['P01', '项目设计文件', 'P01.pdf'],
+        ['P03', '公示期补充材料', '公示期补充说明.pdf'],
+      ]);
       const file = await fetch(`${testEnv.appUrl}/api/public/project/document?id=${apply.id}&path=${encodeURIComponent(uploaded.path)}`);
       expect(file.status).toBe(200);
       expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain(`material-${run}`);
@@ -300,7 +305,7 @@ describe('project publicity', () => {
 
       // save replaces the set: none left
       expect((await body.post('/api/project-manage/upload-in-pub-save', { id: apply.id, fileIds: [] })).status).toBe(200);
-      expect((await anonymous.post<PublicProjectDetail>('/api/public/project/publicity-detail', { id: apply.id })).body.dataInfo.documents).toEqual([]);
+      expect((await anonymous.post<PublicProjectDetail>('/api/public/project/publicity-detail', { id: apply.id })).body.dataInfo.documents.map((d) => d.typeNo)).toEqual(['P01']);
       expect((await fetch(`${testEnv.appUrl}/api/public/project/document?id=${apply.id}&path=${encodeURIComponent(uploaded.path)}`)).status).toBe(404);
     });
 

@@ -9,6 +9,7 @@ import { validApplication } from '../fixtures/applications.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { toColumns } from '../../gateway/src/routes/project/apply-repository.ts';
 import { seedBusinessProcesses } from '../../gateway/src/domain/business-process.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /**
  * After registration (H5): the registered projects' list and its filters in each company's scope, one
@@ -317,7 +318,7 @@ describe('registered projects: list, edit, stop, cancellation, abort, delete', (
   describe('the owner\'s abort and delete', () => {
     const submitted = async (name: string) => {
       const draft = await okData<ApplyRow>(owner, '/api/project-manage/save-apply', { projectName: name });
-      await okData(owner, '/api/project-manage/prep-pub-apply', { ...validApplication({ projectName: name }), id: draft.id });
+      await okData(owner, '/api/project-manage/prep-pub-apply', { ...validApplication({ projectName: name }), id: draft.id, fileIds: await designDocument(owner) });
       const row = await eventually(() => app.db('project_apply').where({ id: draft.id }).whereNotNull('process_instance_id').first(), 30000, 'the started process');
       return { id: draft.id, processInstanceId: row.process_instance_id as string };
     };

@@ -7,6 +7,7 @@ import { validApplication } from '../fixtures/applications.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
 import { addCalendarDays, addWorkingDaysIn, type CalendarData } from '../../gateway/src/domain/calendar/working-days.ts';
 import { endOfRegistryDay } from '../../gateway/src/domain/calendar/deadlines.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 const PREFIX = '测试时段-settings';
 
@@ -213,7 +214,7 @@ describe('system settings', () => {
     const submit = async () => {
       const form = validApplication();
       const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
-      const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version });
+      const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version, fileIds: await designDocument(owner) });
       expect(submitted.status).toBe(200);
       return submitted.body.dataInfo.id;
     };

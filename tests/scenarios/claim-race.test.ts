@@ -3,6 +3,7 @@ import type { ApplyRow, TaskRow } from '@ccer/contracts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /** Two reviewers of the same candidate group claim one task at the same moment. */
 describe('claiming a task twice at once', () => {
@@ -15,7 +16,7 @@ describe('claiming a task twice at once', () => {
 
   it('lets exactly one succeed; the other gets 409 with a clear message, and the task shows once', async () => {
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: validApplication().projectName });
-    await owner.post('/api/project-manage/prep-pub-apply', { ...validApplication({ projectName: saved.body.dataInfo.projectName }), id: saved.body.dataInfo.id });
+    await owner.post('/api/project-manage/prep-pub-apply', { ...validApplication({ projectName: saved.body.dataInfo.projectName }), id: saved.body.dataInfo.id, fileIds: await designDocument(owner) });
     const task = await eventually(async () => {
       const r = await country.post<TaskRow[]>('/api/process/task/my-list', { pageSize: 200 });
       return r.body.dataInfo.find((t) => t.businessKey === saved.body.dataInfo.id);

@@ -5,6 +5,7 @@ import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { engine } from '../fixtures/engine.ts';
 import { TIMER_FIRES_MS } from '../fixtures/project-chain.ts';
+import { designDocument, uploadDocument } from '../fixtures/uploads.ts';
 
 /**
  * The project lifecycle after the publicity audit, replayed through the HTTP API as each person: the owner
@@ -37,7 +38,7 @@ describe('project lifecycle (ccerProjectPubApply): publicity, validation, confir
   async function inPublicity(): Promise<ApplyRow> {
     const form = validApplication();
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
-    expect((await owner.post('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id })).status).toBe(200);
+    expect((await owner.post('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, fileIds: await designDocument(owner) })).status).toBe(200);
     const audit = await taskOf(country, saved.body.dataInfo.id, 'ccerProjectPubApply');
     expect((await country.post('/api/project-manage/prep-pub-audit', { taskId: audit.taskId, approved: true, opinion: '同意公示' })).status).toBe(200);
     return statusBecomes(saved.body.dataInfo.id, '02');
@@ -68,7 +69,29 @@ describe('project lifecycle (ccerProjectPubApply): publicity, validation, confir
     const noConclusion = await body.post<Array<{ field: string }>>('/api/project-manage/org-upload-file', { taskId: upload.taskId, commentHandling: '无公众意见' });
     expect(noConclusion.status).toBe(400);
     expect(noConclusion.body.dataInfo.map((f) => f.field)).toContain('validationConclusion');
-    expect((await body.post('/api/project-manage/org-upload-file', { taskId: upload.taskId, validationConclusion: '1', commentHandling: '公示期间未收到公众意见' })).status).toBe(200);
+    // the validation report is required (electronic document settings: projectOrgReport takes P02, required)
+    const noReport = await body.post<Array<{ field: string; message: string }>>('/api/project-manage/org-upload-file', { taskId: upload.taskId, validationConclusion: '1', commentHandling: '公示期间未收到公众意见' });
+    expect(noReport.status).toBe(400);
+    expect(noReport.body.dataInfo).toEqual([{ field: 'files.P02', message: '请上传审定报告' }]);
+    // a file of a type the step does not take is refused, naming it
+    const wrongType = await body.post<Array<{ field: string; message: string }>>('/api/project-manage/org-upload-file', {
+      taskId: upload.taskId, validationConclusion: '1', commentHandling: '公示期间未收到公众意见', fileIds: [await uploadDocument(body, 'P04')],
+    });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.dataInfo.map((e) => e.field)).toEqual(['files']);
+    // the owner's own upload is not the body's to hand in
+    const ownersFile = await body.post('/api/project-manage/org-upload-file', { taskId: upload.taskId, validationConclusion: '1', commentHandling: '公示期间未收到公众意见', fileIds: [await uploadDocument(owner, 'P02')] });
+    expect(ownersFile.status).toBe(400);
+    expect((await statusBecomes(apply.id, '07')).status).toBe('07');
+    const report = await uploadDocument(body, 'P02');
+    expect((await body.post('/api/project-manage/org-upload-file', { taskId: upload.taskId, validationConclusion: '1', commentHandling: '公示期间未收到公众意见', fileIds: [report] })).status).toBe(200);
+    // the report is the application's: the owner reads it beside the design document
+    const linked = await owner.call<Array<{ fileId: string; typeNo: string }>>('GET', `/api/electronic/linked-files?businessType=projectApply&businessKey=${apply.id}`);
+    expect(linked.body.dataInfo.map((f) => f.typeNo).sort()).toEqual(['P01', 'P02']);
+    expect(linked.body.dataInfo.find((f) => f.typeNo === 'P02')?.fileId).toBe(report);
+    // the validation body named on the application reads the owner's design document too
+    const bodySees = await body.call<Array<{ typeNo: string }>>('GET', `/api/electronic/linked-files?businessType=projectApply&businessKey=${apply.id}`);
+    expect(bodySees.body.dataInfo.map((f) => f.typeNo).sort()).toEqual(['P01', 'P02']);
     await statusBecomes(apply.id, '08');
 
     // the owner returns the files to the body once, then confirms the second report
@@ -84,7 +107,10 @@ describe('project lifecycle (ccerProjectPubApply): publicity, validation, confir
 
     // registration application, returned once by the acceptance, applied again, accepted
     const registerApply = await taskOf(owner, apply.id, 'ccerRegisterApply');
-    expect((await owner.post('/api/project-manage/start-register-apply', { taskId: registerApply.taskId })).status).toBe(200);
+    const noLetter = await owner.post<Array<{ field: string; message: string }>>('/api/project-manage/start-register-apply', { taskId: registerApply.taskId });
+    expect(noLetter.status).toBe(400);
+    expect(noLetter.body.dataInfo).toEqual([{ field: 'files.P04', message: '请上传项目登记承诺书' }]);
+    expect((await owner.post('/api/project-manage/start-register-apply', { taskId: registerApply.taskId, fileIds: [await uploadDocument(owner, 'P04')] })).status).toBe(200);
     await statusBecomes(apply.id, '10');
     const acct = await taskOf(country, apply.id, 'ccerRegisterAcct');
     expect(acct.due).toBeTruthy();
@@ -104,7 +130,7 @@ describe('project lifecycle (ccerProjectPubApply): publicity, validation, confir
     const apply = await inPublicity();
     await endPublicity(apply);
     const upload = await taskOf(body, apply.id, 'ccerOrgUploadFile');
-    expect((await body.post('/api/project-manage/org-upload-file', { taskId: upload.taskId, validationConclusion: '0', commentHandling: '额外性论证不充分' })).status).toBe(200);
+    expect((await body.post('/api/project-manage/org-upload-file', { taskId: upload.taskId, validationConclusion: '0', commentHandling: '额外性论证不充分', fileIds: [await uploadDocument(body, 'P02')] })).status).toBe(200);
     const confirm = await taskOf(owner, apply.id, 'ccerConfirmOrgFile');
     expect((await owner.post('/api/project-manage/confirm-apply', { taskId: confirm.taskId, approved: true })).status).toBe(200);
     await statusBecomes(apply.id, '18');

@@ -4,6 +4,7 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { engine } from '../fixtures/engine.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /**
  * The publicity audit chain replayed through the gateway's HTTP API: the owner saves and submits,
@@ -23,7 +24,7 @@ describe('publicity audit of a project application (ccerProjectPubApply)', () =>
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
     expect(saved.status).toBe(200);
     expect(saved.body.dataInfo.status).toBe('00');
-    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version });
+    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version, fileIds: await designDocument(owner) });
     expect(submitted.status).toBe(200);
     expect(submitted.body.dataInfo.status).toBe('01');
     return submitted.body.dataInfo;

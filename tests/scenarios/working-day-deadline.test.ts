@@ -7,6 +7,7 @@ import { engine } from '../fixtures/engine.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
 import { addCalendarDays, addWorkingDaysIn, type CalendarData } from '../../gateway/src/domain/calendar/working-days.ts';
 import { endOfRegistryDay } from '../../gateway/src/domain/calendar/deadlines.ts';
+import { designDocument } from '../fixtures/uploads.ts';
 
 /** The publicity audit's default deadline (gateway config PUBLICITY_AUDIT_WORKING_DAYS). */
 const AUDIT_WORKING_DAYS = 5;
@@ -45,7 +46,7 @@ describe('working-day deadlines', () => {
   async function submitNew(): Promise<ApplyRow> {
     const form = validApplication();
     const saved = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: form.projectName });
-    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version });
+    const submitted = await owner.post<ApplyRow>('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, version: saved.body.dataInfo.version, fileIds: await designDocument(owner) });
     expect(submitted.status).toBe(200);
     return submitted.body.dataInfo;
   }

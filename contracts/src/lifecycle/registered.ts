@@ -6,6 +6,7 @@ import { text } from '../validation/shared-helpers.ts';
 import { applyFormSchema, applyRowSchema, modifyExplanation, type ApplyForm } from '../project-apply.ts';
 import { cancelFlags, projectCancelStatuses, registeredProjectStatuses } from './project.ts';
 import type { LifecycleDeclaration } from './types.ts';
+import { documentFileIds } from '../electronic-documents.ts';
 
 /**
  * After registration (registry spec §2 Project area: manage, insideEdit, stop, query, logout, logoutManage;
@@ -161,7 +162,7 @@ export type ProjectStopBody = z.infer<typeof projectStopBody>;
 export const cancelApplyBody = z.object({
   projectInfoId: uuid(),
   reason,
-  fileIds: z.array(z.string().uuid()).max(50).optional(),
+  fileIds: documentFileIds,
 });
 export type CancelApplyBody = z.infer<typeof cancelApplyBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { token } from '../messages.ts';
 import { engineId } from '../ids.ts';
 import { text } from '../validation/shared-helpers.ts';
+import { documentFileIds } from '../electronic-documents.ts';
 
 /**
  * Bodies of the lifecycle's step calls (the declaration's `call`s). Every step names its task; a decision
@@ -10,7 +11,7 @@ import { text } from '../validation/shared-helpers.ts';
  * the business-document settings.
  */
 const opinion = z.string().trim().max(2000, { error: token('maxLength', 2000) }).optional();
-const fileIds = z.array(z.string().uuid()).max(50).optional();
+const fileIds = documentFileIds;
 const opinionWhenReturned = <T extends { approved: boolean; opinion?: string }>(b: T) => b.approved || (b.opinion ?? '').length > 0;
 
 /** Approve or return with an opinion (publicity audit, recall audit, owner confirmation, acceptance, review, confirmation). */

@@ -135,6 +135,7 @@ export async function mayReadAttachment(db: Knex, op: Operator, row: Pick<Attach
   if (!business || !owner) return false;
   if (business.everyone) return true;
   if (owner.parties.includes(op.operatorId)) return true;
+  for (const company of owner.partyCompanies ?? []) if (await representsCompany(db, op, company)) return true;
   const registry = actsForRegistry(op);
   if (registry && op.groups.some((g) => business.reviewerGroups.includes(g))) return true;
   if (!business.readerFuncs.some((f) => op.funcs.has(f))) return false;

@@ -139,3 +139,20 @@ export async function linkDocuments(
   await dropped.update({ business_type: null, business_code: null });
   await linkAttachmentsTo(trx, businessType, businessKey, found.map((r) => r.store_key));
 }
+
+/**
+ * What a form hands in with its business row, in the caller's transaction: the files it sends become the row's
+ * documents of `businessCode` (absent: the linked ones stay, as a resubmission that changes nothing), then what is
+ * still missing or too many is returned (empty: complete). The caller refuses with badRequest, rolling the links back.
+ */
+export async function handInDocuments(
+  trx: Knex.Transaction,
+  fileIds: readonly string[] | undefined,
+  target: { businessType: string; businessKey: string },
+  uploaderOperatorId: string,
+  businessCode: string,
+  lang: Lang,
+): Promise<FieldError[]> {
+  if (fileIds) await linkDocuments(trx, fileIds, target.businessType, target.businessKey, uploaderOperatorId, businessCode);
+  return checkBusinessDocuments(trx, businessCode, target.businessType, target.businessKey, lang);
+}

@@ -13,8 +13,10 @@ import { isPublicApplication } from '../lifecycle/public-projects.ts';
 export interface AttachmentOwner {
   /** The company the row belongs to (representatives of it may read); null for a person's own business. */
   custId: string | null;
-  /** Operators named on the row (applicant, confirmer, account holder): they read its files. */
+  /** Operators named on the row (applicant, confirmer, account holder, appointed expert): they read its files. */
   parties: string[];
+  /** Companies named on the row besides its owner (a project's validation body): their representatives read its files. */
+  partyCompanies?: string[];
 }
 
 export interface AttachmentBusiness {
@@ -71,14 +73,44 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
     reviewerGroups: ['country'],
     ownerOf: ownerFromRow('province_operator_apply', null, ['operator_id']),
   },
-  // a project application's documents (design document …; electronic document settings of the project chain):
-  // the owner company's representatives and registry staff; the chain's other parties (body, experts) are the lifecycle's to add
+  // a project application's documents (design document, validation report, commitment letter …; electronic document
+  // settings of the project chain): the owner company's representatives and registry staff, the validation body named
+  // on it, and the experts appointed to evaluate it
   [projectLifecycle.businessType]: {
     readerFuncs: [fc.projectAdd, fc.projectPubAudit],
     reviewerGroups: ['country'],
-    ownerOf: ownerFromRow('project_apply', 'cust_id', ['owner_operator_id']),
+    ownerOf: async (db, applyId) => {
+      if (!UUID.test(applyId)) return undefined;
+      const row = await db('project_apply as a')
+        .where('a.id', applyId)
+        .first<{ cust_id: string | null; owner_operator_id: string | null; approval_authority: string | null; experts: string[] } | undefined>(
+          'a.cust_id',
+          'a.owner_operator_id',
+          'a.approval_authority',
+          db.raw(`array(select e.expert_operator_id from project_expert e where e.apply_id = a.id and e.status in ('02', '03')) as experts`),
+        );
+      if (!row) return undefined;
+      return {
+        custId: row.cust_id,
+        parties: [row.owner_operator_id, ...row.experts].filter((v): v is string => Boolean(v)),
+        partyCompanies: row.approval_authority ? [row.approval_authority] : [],
+      };
+    },
     // the published documents of a project in publicity or registered (the /projectPublicity pages)
     publicRead: { typeNos: publicDocumentTypes, isPublic: async (db, applyId) => UUID.test(applyId) && isPublicApplication(db, applyId) },
+  },
+  // one expert's evaluation report (project_expert row): the expert, the application's owner company and the registry
+  [businessTypes.projectExpert]: {
+    readerFuncs: [fc.projectAdd, fc.projectPubAudit, fc.projectRegistryReview],
+    reviewerGroups: ['country'],
+    ownerOf: async (db, expertRowId) => {
+      if (!UUID.test(expertRowId)) return undefined;
+      const row = await db('project_expert as e')
+        .join('project_apply as a', 'a.id', 'e.apply_id')
+        .where('e.id', expertRowId)
+        .first<{ cust_id: string | null; expert_operator_id: string } | undefined>('a.cust_id', 'e.expert_operator_id');
+      return row ? { custId: row.cust_id, parties: [row.expert_operator_id] } : undefined;
+    },
   },
   // a document type's template (electronic document settings; business_code is the type code)
   [DOC_TEMPLATE_BUSINESS]: {

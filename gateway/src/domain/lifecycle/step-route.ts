@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { ok, type LifecycleDeclaration, type StepDeclaration } from '@ccer/contracts';
+import { langOf, ok, type LifecycleDeclaration, type StepDeclaration } from '@ccer/contracts';
 import { completeVisibleDecision, loadVisibleTask } from '../tasks.ts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { handInDocuments } from '../files/document-rules.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import type { EngineTask } from '../../engine/types.ts';
 
@@ -21,6 +22,11 @@ export interface StepHandler<B extends { taskId: string }> {
    * the task open and nothing written.
    */
   prepare?(ctx: StepContext<B>, trx: Knex.Transaction): Promise<Record<string, unknown> | void>;
+  /**
+   * The row a step's documents (the step's documentBusiness) belong to; absent: the lifecycle's business row. An
+   * expert's report is the expert's own (one report per expert and round).
+   */
+  documentsRow?(ctx: StepContext<B>, trx: Knex.Transaction): Promise<{ businessType: string; businessKey: string }>;
 }
 
 export interface StepContext<B> {
@@ -89,7 +95,17 @@ export async function runStep(app: FastifyInstance, request: FastifyRequest, tas
   if (!businessKey) throw notFound('applyNotFound');
   const decision = handler.decision(body);
   const ctx: StepContext<any> = { app, request, body, task, businessKey };
-  const variables = handler.prepare ? ((await app.db.transaction((trx) => handler.prepare!(ctx, trx))) ?? {}) : {};
+  const variables = await app.db.transaction(async (trx) => {
+    // the step's documents first: a missing or refused file leaves the task open and nothing written
+    const documentBusiness = handler.step.documentBusiness;
+    if (documentBusiness) {
+      const row = handler.documentsRow ? await handler.documentsRow(ctx, trx) : { businessType: lifecycle.businessType, businessKey };
+      const fileIds = (body as { fileIds?: string[] }).fileIds;
+      const errors = await handInDocuments(trx, fileIds, row, request.operator!.operatorId, documentBusiness, langOf(request.headers['accept-language']));
+      if (errors.length > 0) throw badRequest(errors);
+    }
+    return (await handler.prepare?.(ctx, trx)) ?? {};
+  });
   await completeVisibleDecision(app, request.operator!, task, decision, undefined, undefined, variables);
   await writeOperationLog(app.db, request, {
     abstract: `${lifecycle.area}.${handler.step.taskKey}.${decision.approved ? 'approve' : 'return'}`,

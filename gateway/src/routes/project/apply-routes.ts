@@ -19,8 +19,10 @@ import {
   businessTypes,
   langOf,
   projectLifecycle,
+  projectDocumentBusinesses,
   type ApplyStatus,
 } from '@ccer/contracts';
+import { handInDocuments, linkDocuments } from '../../domain/files/document-rules.ts';
 import { AppError, badRequest, notFound, conflict } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { enqueue } from '../../domain/outbox.ts';
@@ -44,8 +46,11 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { func: [functionCodes.projectAdd] } },
     schema: { tags: ['project'], summary: 'Save a project application as a draft', body: saveApplyBody, response: { 200: ok(applyRowSchema) } },
     handler: async (request) => {
-      const { id, version, ...fields } = request.body;
+      const { id, version, fileIds, ...fields } = request.body;
       const op = request.operator!;
+      // a draft keeps its documents as the form holds them; whether the required ones are there is asked at submission
+      const keepDocuments = (trx: Knex.Transaction, rowId: string) =>
+        fileIds ? linkDocuments(trx, fileIds, PROJECT_APPLY, rowId, op.operatorId, projectDocumentBusinesses.apply) : undefined;
       const saved = await app.db.transaction(async (trx) => {
         // a draft may leave the validation body out, but one it names must be an opened organisation
         const bodyErrors = await approvalAuthorityErrors(trx, fields.approvalAuthority);
@@ -56,11 +61,13 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
           const [row] = await trx('project_apply')
             .insert({ ...toColumns(fields), apply_no: applyNo, cust_id: op.custId, owner_operator_id: op.operatorId, status: applyStatuses.draft })
             .returning('id');
+          await keepDocuments(trx, row.id);
           await writeOperationLog(trx, request, { abstract: 'project-apply.save', businessType: PROJECT_APPLY, businessKey: row.id, after: fields });
           return row.id as string;
         }
         const current = await lockEditable(trx, request, id, version);
         await trx('project_apply').where({ id }).update({ ...toColumns(fields), version: current.version + 1, updated_at: trx.fn.now() });
+        await keepDocuments(trx, id);
         await writeOperationLog(trx, request, { abstract: 'project-apply.save', businessType: PROJECT_APPLY, businessKey: id, before: toFormValues(current), after: fields });
         return id;
       });
@@ -72,7 +79,8 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { func: [functionCodes.projectAdd] } },
     schema: { tags: ['project'], summary: 'Submit a project application for publicity audit', body: prepPubApplyBody, response: { 200: ok(applyRowSchema) } },
     handler: async (request) => {
-      const { id, version, ...changes } = request.body;
+      const { id, version, fileIds, ...changes } = request.body;
+      const lang = langOf(request.headers['accept-language']);
       await app.db.transaction(async (trx) => {
         const current = await lockEditable(trx, request, id, version);
         // the whole application must be valid once the last changes are applied; nothing is written otherwise
@@ -81,6 +89,8 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         const fieldErrors = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
         fieldErrors.push(...checkApplyDates(merged as Record<string, string>, isoDay()).filter((e) => !fieldErrors.some((f) => f.field === e.field)));
         if (!fieldErrors.some((f) => f.field === 'approvalAuthority')) fieldErrors.push(...(await approvalAuthorityErrors(trx, merged.approvalAuthority as string | undefined)));
+        // the documents (design document …) are published with the application: the required ones must be there
+        fieldErrors.push(...(await handInDocuments(trx, fileIds, { businessType: PROJECT_APPLY, businessKey: id }, request.operator!.operatorId, projectDocumentBusinesses.apply, lang)));
         if (fieldErrors.length > 0) throw badRequest(fieldErrors);
         const resubmission = current.status === applyStatuses.returned && current.process_instance_id !== null;
         await trx('project_apply').where({ id }).update({

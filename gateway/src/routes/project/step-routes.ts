@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import {
+  businessTypes,
   expertReportBody,
   orgReportBody,
   paramKeys,
@@ -51,6 +52,18 @@ export async function publicityPeriod(app: FastifyInstance, db: Knex, workingDay
   };
 }
 
+/** The calling expert's appointment of the application's current round (404 when none: not this expert's task). */
+async function ownExpertRow(trx: Knex.Transaction, applyId: string, expertOperatorId: string): Promise<{ id: string }> {
+  const row = await trx('project_expert as e')
+    .join('project_apply as a', function () {
+      this.on('a.id', 'e.apply_id').andOn('a.expert_round', 'e.round');
+    })
+    .where({ 'e.apply_id': applyId, 'e.expert_operator_id': expertOperatorId })
+    .first<{ id: string } | undefined>('e.id');
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'taskNotFound');
+  return row;
+}
+
 const decisionOf = (b: { approved: boolean; opinion?: string }) => ({ approved: b.approved, opinion: b.opinion });
 const decisionStep = (taskKey: string, prepare?: StepHandler<StepDecisionBody>['prepare']): StepHandler<StepDecisionBody> => ({
   step: stepOf(projectLifecycle, taskKey),
@@ -95,13 +108,15 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
       step: stepOf(projectLifecycle, 'projectEvaluation'),
       body: expertReportBody,
       decision: (b) => ({ approved: b.conclusion === '1', opinion: b.evaluation }),
-      // the expert's own row of the current round keeps the conclusion (the report list reads it)
+      // the report file is the expert's own, on the expert's row of the current round
+      documentsRow: async ({ businessKey, request }, trx) => ({
+        businessType: businessTypes.projectExpert,
+        businessKey: (await ownExpertRow(trx, businessKey, request.operator!.operatorId)).id,
+      }),
+      // the same row keeps the conclusion (the report list reads it)
       prepare: async ({ body, businessKey, request }, trx) => {
-        const apply = await trx('project_apply').where({ id: businessKey }).first('expert_round');
-        const updated = await trx('project_expert')
-          .where({ apply_id: businessKey, round: apply.expert_round, expert_operator_id: request.operator!.operatorId })
-          .update({ status: '03', conclusion: body.conclusion, evaluation: body.evaluation, evaluated_at: trx.fn.now() });
-        if (updated === 0) throw new AppError(404, 'NOT_FOUND', 'taskNotFound');
+        const row = await ownExpertRow(trx, businessKey, request.operator!.operatorId);
+        await trx('project_expert').where({ id: row.id }).update({ status: '03', conclusion: body.conclusion, evaluation: body.evaluation, evaluated_at: trx.fn.now() });
       },
     },
     decisionStep('projectReview'),

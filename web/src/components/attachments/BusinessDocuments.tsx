@@ -49,19 +49,21 @@ export default function BusinessDocuments({ businessCode, name = 'files', linked
   const [known, setKnown] = useState<Record<string, StoredFile>>({});
   const remember = (f: StoredFile) => setKnown((k) => ({ ...k, [f.fileId]: f }));
 
-  // the row's files become the form's value once, for the types the form has not set yet
+  // the row's files of this business's types become the form's value once, for the types the form has not set yet
+  // (a row keeps the documents of several businesses: the validation report beside the design document)
   const seeded = useRef(false);
   useEffect(() => {
-    if (seeded.current || !linkedFiles.data) return;
+    if (seeded.current || !linkedFiles.data || !documents.data) return;
     seeded.current = true;
-    const files = linkedFiles.data;
+    const types = new Set(documents.data.map((d) => d.typeNo));
+    const files = linkedFiles.data.filter((f) => types.has(f.typeNo));
     setKnown((k) => ({ ...k, ...Object.fromEntries(files.map((f) => [f.fileId, f])) }));
     const current = (form.getFieldValue(name) as Record<string, string[]> | undefined) ?? {};
     const byType: Record<string, string[]> = {};
     for (const f of files) (byType[f.typeNo] ??= []).push(f.fileId);
     const merged = { ...byType, ...Object.fromEntries(Object.entries(current).filter(([, ids]) => ids !== undefined)) };
     form.setFieldValue(name, merged);
-  }, [linkedFiles.data, form, name]);
+  }, [linkedFiles.data, documents.data, form, name]);
 
   if (documents.isLoading || (linked && linkedFiles.isLoading)) return <Spin tip={t('upload.loading')}>{<div style={{ minHeight: 48 }} />}</Spin>;
   if (documents.error) return <Alert type="error" showIcon message={t('upload.loadFailed', { msg: (documents.error as Error).message })} />;

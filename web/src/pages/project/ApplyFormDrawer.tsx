@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Button, Drawer, Form, Space, Tag } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
-import type { ApplyRow, PrepPubApplyBody, SaveApplyBody } from '@ccer/contracts';
+import { fileIdsOf, projectDocumentBusinesses, projectLifecycle, type ApplyRow, type DocumentFiles, type PrepPubApplyBody, type SaveApplyBody } from '@ccer/contracts';
 import { ApiError } from '../../api/http';
 import { fetchServerToday, saveApply, submitApply } from '../../api/project';
 import { applyServerErrors, showFieldErrors } from '../../forms/zod-rules';
 import { messageLang } from '../../message-lang';
 import { useUnsavedGuard } from '../../shell/useUnsavedGuard';
 import ApplyFormFields from './ApplyFormFields';
+import BusinessDocuments from '../../components/attachments/BusinessDocuments';
 import { cleanValues, submitErrors, valuesOf, type FieldError } from './apply-values';
 
 interface Props {
@@ -49,13 +50,26 @@ export default function ApplyFormDrawer({ record, initialErrors, messageApi, onC
   };
   /** Draft rules on every field; false when a field is wrong (antd shows it). */
   const draftValid = () => form.validateFields().then(() => true, () => false);
+  /**
+   * The documents as the form holds them; undefined until the linked ones are loaded into it, so an early save
+   * leaves them as they are rather than unlinking them.
+   */
+  const fileIds = () => {
+    const files = form.getFieldValue('files') as DocumentFiles | undefined;
+    return files === undefined ? undefined : fileIdsOf(files);
+  };
+  /** The documents' own rules (required types); antd shows them on their upload lists. */
+  const documentsValid = () => {
+    const names = form.getFieldsError().map((f) => f.name).filter((n) => n[0] === 'files');
+    return names.length === 0 ? Promise.resolve(true) : form.validateFields(names).then(() => true, () => false);
+  };
 
   const save = async () => {
     if (!(await draftValid())) return;
     setBusy('save');
     try {
       const values = cleanValues(form.getFieldsValue(true));
-      const row = await saveApply({ ...values, id: saved?.id, version: saved?.version } as SaveApplyBody);
+      const row = await saveApply({ ...values, id: saved?.id, version: saved?.version, fileIds: fileIds() } as SaveApplyBody);
       setSaved(row);
       setDirty(false);
       void messageApi.success(t('saved'));
@@ -75,11 +89,14 @@ export default function ApplyFormDrawer({ record, initialErrors, messageApi, onC
       const today = await fetchServerToday().catch(() => undefined);
       if (!today) return void messageApi.error(t('serverTimeMissing'), 3);
       const errors = submitErrors(values, today);
-      if (errors.length > 0) return void showErrors(errors);
+      // the fields' errors first (they replace earlier ones), then the documents' beside them: all shown at once
+      if (errors.length > 0) showErrors(errors);
+      const documentsOk = await documentsValid();
+      if (errors.length > 0 || !documentsOk) return;
       // a new application is saved first: submitting needs its id
-      const target = saved?.id ? saved : await saveApply(values as SaveApplyBody);
+      const target = saved?.id ? saved : await saveApply({ ...values, fileIds: fileIds() } as SaveApplyBody);
       setSaved(target);
-      await submitApply({ ...values, id: target.id, version: target.version } as PrepPubApplyBody);
+      await submitApply({ ...values, id: target.id, version: target.version, fileIds: fileIds() } as PrepPubApplyBody);
       void messageApi.success(t('submitted'));
       onChanged();
       guard.release();
@@ -121,6 +138,10 @@ export default function ApplyFormDrawer({ record, initialErrors, messageApi, onC
     >
       <Form form={form} name="applyForm" layout="vertical" initialValues={valuesOf(record)} scrollToFirstError={{ block: 'center' }} onValuesChange={() => setDirty(true)}>
         <ApplyFormFields />
+        <BusinessDocuments
+          businessCode={projectDocumentBusinesses.apply}
+          linked={saved?.id ? { businessType: projectLifecycle.businessType, businessKey: saved.id } : undefined}
+        />
         <OnMount run={() => initialErrors?.length && showErrors(initialErrors)} />
       </Form>
     </Drawer>

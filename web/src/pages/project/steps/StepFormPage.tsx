@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Result, Skeleton, Space, message } from 'ant
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ApplyRow, OrgReportBody, RegisterApplyBody, StepDeclaration, WorkflowType } from '@ccer/contracts';
+import { projectLifecycle, type ApplyRow, type OrgReportBody, type RegisterApplyBody, type StepDeclaration, type WorkflowType } from '@ccer/contracts';
 import { fetchApplyTask, fetchProgress, postStep } from '../../../api/project-steps';
 import { ApiError } from '../../../api/http';
 import { applyServerErrors } from '../../../forms/zod-rules';
@@ -84,7 +84,8 @@ export default function StepFormPage<V extends { files?: Record<string, string[]
         ) : (
           <Form form={form} layout="vertical" initialValues={{ ...initialValues, taskId: task.data.taskId }} style={{ maxWidth: 720 }}>
             {fields}
-            {step.documentBusiness && <BusinessDocuments businessCode={step.documentBusiness} />}
+            {/* a step done again after a return shows what it handed in before */}
+            {step.documentBusiness && <BusinessDocuments businessCode={step.documentBusiness} linked={{ businessType: projectLifecycle.businessType, businessKey: id }} />}
             <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="step-submit">
               {t('decision.submit')}
             </Button>
