@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { applyStatusNames, dictIds, dictionaryById, projectTypes, type ApplyRow, type ApplyStatus, type Lang } from '@ccer/contracts';
+import { applyStatusNames, dictIds, projectStatuses, dictionaryById, projectTypes, type ApplyRow, type ApplyStatus, type Lang } from '@ccer/contracts';
 import { regions } from '../../domain/reference/regions.ts';
+import { likeText } from '../../domain/like-text.ts';
 
 /** Column names of project_apply by form field; one mapping for reads and writes. */
 export const applyColumns = {
@@ -100,6 +101,48 @@ export function selectApplies(db: Knex | Knex.Transaction) {
     .leftJoin('customer as v', 'v.cust_id', 'a.approval_authority')
     .select('a.*', 'c.cust_name', 'v.cust_name as approval_authority_name');
 }
+
+/** Overdue flags in SQL, so lists filter and read them alike (validation: 100 days after publicity began; acceptance: 15 working days). */
+export const overdueColumns = (db: Knex) => [
+  db.raw(`(a.status = ? and a.validation_due_at < now()) as validation_overdue`, [projectStatuses.awaitingValidation]),
+  db.raw(`(a.status = ? and a.acceptance_due_at < now()) as acceptance_overdue`, [projectStatuses.registerAcceptance]),
+];
+
+/** What the manage list filters by (apply-list): a company's own rows for a representative, else all. */
+export interface ApplyListCriteria {
+  custId?: string | null;
+  projectName?: string;
+  status?: string;
+  /** A status tab's statuses. */
+  tabStatuses?: readonly string[];
+  /** Any of these statuses (the step pages' lists); with a tab, both hold. */
+  statuses?: readonly string[];
+  provinceId?: string;
+  id?: string;
+}
+
+/** The manage list's conditions on `project_apply as a` (one place for the page, its count and the benchmark's raw SQL). */
+export function whereApplies<Q extends Knex.QueryBuilder>(q: Q, c: ApplyListCriteria): Q {
+  if (c.custId) q.where('a.cust_id', c.custId);
+  if (c.projectName) q.whereILike('a.project_name', likeText(c.projectName));
+  if (c.status) q.where('a.status', c.status);
+  if (c.tabStatuses) q.whereIn('a.status', c.tabStatuses);
+  if (c.statuses && c.statuses.length > 0) q.whereIn('a.status', c.statuses);
+  if (c.provinceId) q.where('a.province_id', c.provinceId);
+  if (c.id) q.where('a.id', c.id);
+  return q;
+}
+
+/** One page of the manage list, newest change first, with the lifecycle's overdue flags. */
+export const applyListPage = (db: Knex, c: ApplyListCriteria, pageNumber: number, pageSize: number) =>
+  whereApplies(selectApplies(db).select(...overdueColumns(db)), c)
+    .orderBy('a.updated_at', 'desc')
+    .orderBy('a.id')
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+
+/** The manage list's total under the same conditions. */
+export const applyListCount = (db: Knex, c: ApplyListCriteria) => whereApplies(db('project_apply as a'), c).count({ count: '*' });
 
 /** Business record ↔ process: the id and name of the applications behind some process instances. */
 export async function appliesByProcessInstance(db: Knex, processInstanceIds: string[]) {

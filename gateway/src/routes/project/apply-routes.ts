@@ -30,10 +30,9 @@ import { resolveProcessFor } from '../../domain/business-process.ts';
 import { isoDay } from '../../domain/server-time.ts';
 import { registryIso, startDeadline } from '../../domain/calendar/deadlines.ts';
 import { publicityAuditWorkingDays } from '../../domain/settings/params.ts';
-import { selectApplies, toApplyRow, toColumns, toFormValues } from './apply-repository.ts';
+import { applyListCount, applyListPage, selectApplies, toApplyRow, toColumns, toFormValues } from './apply-repository.ts';
 import { approvalAuthorityErrors } from './validation-bodies.ts';
-import { likeText } from '../../domain/like-text.ts';
-import { overdueColumns, toLifecycleRow } from './progress-routes.ts';
+import { toLifecycleRow } from './progress-routes.ts';
 
 export const PROJECT_APPLY = businessTypes.projectApply;
 
@@ -143,21 +142,9 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageNumber, pageSize, projectName, status, id, tab, statuses, provinceId } = request.body;
       const op = request.operator!;
       const tabStatuses = tab ? projectLifecycle.tabs.find((t) => t.key === tab)!.statuses : undefined;
-      const filter = (q: Knex.QueryBuilder) => {
-        // owners see their company's applications; administrators see all
-        if (op.custId) q.where('a.cust_id', op.custId);
-        if (projectName) q.whereILike('a.project_name', likeText(projectName));
-        if (status) q.where('a.status', status);
-        if (tabStatuses) q.whereIn('a.status', tabStatuses);
-        if (statuses && statuses.length > 0) q.whereIn('a.status', statuses);
-        if (provinceId) q.where('a.province_id', provinceId);
-        if (id) q.where('a.id', id);
-        return q;
-      };
-      const [rows, [{ count }]] = await Promise.all([
-        filter(selectApplies(app.db).select(...overdueColumns(app.db))).orderBy('a.updated_at', 'desc').orderBy('a.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        filter(app.db('project_apply as a')).count({ count: '*' }),
-      ]);
+      // owners see their company's applications; administrators see all
+      const criteria = { custId: op.custId, projectName, status, tabStatuses, statuses, provinceId, id };
+      const [rows, [{ count }]] = await Promise.all([applyListPage(app.db, criteria, pageNumber, pageSize), applyListCount(app.db, criteria)]);
       const lang = langOf(request.headers['accept-language']);
       return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toLifecycleRow(r, lang)), total: Number(count) };
     },

@@ -26,18 +26,13 @@ import { progressNodes, type Chain } from '../../domain/lifecycle/progress-nodes
 import { decisionsByActivityInstance } from '../process/instance-view.ts';
 import { STARTER_VARIABLE } from '../process/instance-detail.ts';
 import { projectChain, projectRecallChain } from './progress-chains.ts';
-import { selectApplies, toApplyRow } from './apply-repository.ts';
+import { overdueColumns, selectApplies, toApplyRow } from './apply-repository.ts';
 
 /** Who reads an application's progress: its owner, its validation body, the registry's step functions. */
 const progressFuncs = [fc.projectAdd, fc.projectPubAudit, fc.ownerConfirm, fc.projectRegister, fc.projectAuthorise, fc.projectRegistryReview];
 /** The step functions of the chain (apply-task opens the caller's task on the step pages). */
 const stepFuncs = [...new Set(projectLifecycle.steps.map((s) => s.funcCode))];
 
-/** Overdue flags in SQL, so lists filter and read them alike (validation: 100 days after publicity began; acceptance: 15 working days). */
-export const overdueColumns = (db: Knex) => [
-  db.raw(`(a.status = ? and a.validation_due_at < now()) as validation_overdue`, [projectStatuses.awaitingValidation]),
-  db.raw(`(a.status = ? and a.acceptance_due_at < now()) as acceptance_overdue`, [projectStatuses.registerAcceptance]),
-];
 
 /**
  * An application the caller may follow: the owner's company, the validation body it names, or any for the
