@@ -105,17 +105,22 @@ describe('project progress, status counts and the validation body\'s list', () =
     const before = await nodes(owner, ids.audited);
     expect(before.status).toBe('01');
     expect(before.nodes.map((n) => [n.key, n.state])).toEqual([
-      ['submit', 'done'], ['publicityAudit', 'active'], ['orgUploadFile', 'todo'], ['confirmOrgFile', 'todo'], ['registerApply', 'todo'],
+      ['submit', 'done'], ['publicityAudit', 'active'], ['publicity', 'todo'], ['orgUploadFile', 'todo'], ['confirmOrgFile', 'todo'], ['registerApply', 'todo'],
       ['registerAcct', 'todo'], ['projectEvaluation', 'todo'], ['projectReview', 'todo'], ['registerConfirm', 'todo'], ['register', 'todo'],
     ]);
     expect(before.nodes[0]).toMatchObject({ name: '提交', assignees: ['owner01'] });
 
     await okData(country, '/api/project-manage/prep-pub-audit', { taskId: task!.taskId, approved: true, opinion: '同意公示' });
     await eventually(async () => (await statusOf(ids.audited)) === '02', 30000, 'status 02');
-    const after = await nodes(owner, ids.audited, '/api/projectmanage/process_nodes', 'en');
+    // the publicity period is the node after the audit, open while the chain waits for its end
+    const after = await eventually(async () => {
+      const r = await nodes(owner, ids.audited, '/api/projectmanage/process_nodes', 'en');
+      return r.nodes[2].state === 'active' ? r : undefined;
+    }, 30000, 'the publicity node');
+    expect(after.nodes[2]).toMatchObject({ key: 'publicity', name: 'Publicity', finishedAt: null });
     expect(after.nodes[1]).toMatchObject({ key: 'publicityAudit', name: 'Publicity audit', state: 'done', result: 'approved', opinion: '同意公示', assignees: ['country01'], rounds: 1 });
     expect(after.nodes[1].finishedAt).toBeTruthy();
-    expect(after.nodes.slice(2).every((n) => n.state === 'todo')).toBe(true);
+    expect(after.nodes.slice(3).every((n) => n.state === 'todo')).toBe(true);
     // no recall was asked for
     const recall = await nodes(owner, ids.audited, '/api/projectmanage/process_nodes_recall');
     expect(recall.nodes.map((n) => [n.key, n.state])).toEqual([['recallRequest', 'todo'], ['recallAudit', 'todo'], ['recalled', 'todo']]);

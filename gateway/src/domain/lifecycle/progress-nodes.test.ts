@@ -25,7 +25,7 @@ describe('progress nodes of the project chain', () => {
   it('shows submit done, the publicity audit open and everything after it to come, named in the language asked', () => {
     const nodes = progressNodes(projectChain, [act('submitted', 0, 0, { activityType: 'startEvent' }), act('publicityAudit', 0, null)], new Map(), 'zh', 'owner01');
     expect(nodes.map((n) => n.key)).toEqual([
-      'submit', 'publicityAudit', 'orgUploadFile', 'confirmOrgFile', 'registerApply', 'registerAcct', 'projectEvaluation', 'projectReview', 'registerConfirm', 'register',
+      'submit', 'publicityAudit', 'publicity', 'orgUploadFile', 'confirmOrgFile', 'registerApply', 'registerAcct', 'projectEvaluation', 'projectReview', 'registerConfirm', 'register',
     ]);
     expect(nodes[0]).toMatchObject({ name: '提交', state: 'done', assignees: ['owner01'], rounds: 1 });
     expect(nodes[1]).toMatchObject({ name: '公示审核', state: 'active', finishedAt: null });
@@ -44,7 +44,15 @@ describe('progress nodes of the project chain', () => {
     const nodes = progressNodes(projectChain, history, decisions, 'zh');
     expect(nodes[0]).toMatchObject({ state: 'done', finishedAt: at(3), rounds: 2 });
     expect(nodes[1]).toMatchObject({ state: 'done', result: 'approved', opinion: '同意公示', rounds: 2, assignees: ['country01'], finishedAt: at(5) });
-    expect(nodes[2].state).toBe('active');
+    expect(nodes.find((n) => n.key === 'orgUploadFile')!.state).toBe('active');
+  });
+
+  it('shows the publicity period between the audit and the validation: active while the chain waits, a pause making a second round', () => {
+    const waiting = [act('submitted', 0, 0), act('publicityAudit', 0, 1), act('publicityEvents', 1, null)];
+    expect(states(progressNodes(projectChain, waiting, new Map(), 'zh'))).toMatchObject({ publicityAudit: 'done', publicity: 'active', orgUploadFile: 'todo' });
+    const paused = [act('submitted', 0, 0), act('publicityAudit', 0, 1), act('publicityEvents', 1, 3), act('publicityEvents', 5, 9), act('orgUploadFile', 9, null)];
+    const nodes = progressNodes(projectChain, paused, new Map(), 'en');
+    expect(nodes.find((n) => n.key === 'publicity')).toMatchObject({ name: 'Publicity', state: 'done', rounds: 2, finishedAt: at(9) });
   });
 
   it('puts a step that ran before the open one back to come, keeping why it came back', () => {

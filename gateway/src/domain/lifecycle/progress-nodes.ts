@@ -16,10 +16,10 @@ export interface ChainNode {
   en: string;
 }
 
-/** A chain to show: start, the declared steps in order, end. */
+/** A chain to show: start, the declared steps in order (with periods between them, such as the publicity), end. */
 export interface Chain {
   start: ChainNode;
-  steps: readonly StepDeclaration[];
+  steps: readonly (StepDeclaration | ChainNode)[];
   end: ChainNode;
 }
 
@@ -28,7 +28,7 @@ export interface Decision {
   opinion: string | null;
 }
 
-export const stepNode = (s: StepDeclaration): ChainNode => ({ key: s.taskKey, activityIds: [s.taskKey], zh: s.zh, en: s.en });
+export const stepNode = (s: StepDeclaration | ChainNode): ChainNode => ('taskKey' in s ? { key: s.taskKey, activityIds: [s.taskKey], zh: s.zh, en: s.en } : s);
 
 /**
  * The runs of one node, split into rounds: a round is what one entry into the step started (the

@@ -7,11 +7,15 @@ import type { Chain } from '../../domain/lifecycle/progress-nodes.ts';
  * activity ids are the BPMN's.
  */
 const recallAudit = stepByTaskKey(projectLifecycle, 'recallAudit')!;
+const publicityAudit = stepByTaskKey(projectLifecycle, 'publicityAudit')!;
+
+/** The publicity period: the chain waits in its event gateway (again after a pause or a period change) until the timer ends it. */
+const publicity = { key: 'publicity', activityIds: ['publicityEvents'], zh: '公示', en: 'Publicity' };
 
 export const projectChain: Chain = {
   // a returned application is submitted again through the resubmission message
   start: { key: 'submit', activityIds: ['submitted', 'waitResubmission'], zh: '提交', en: 'Submit' },
-  steps: projectLifecycle.steps.filter((s) => s !== recallAudit),
+  steps: projectLifecycle.steps.filter((s) => s !== recallAudit).flatMap((s) => (s === publicityAudit ? [s, publicity] : [s])),
   end: { key: 'register', activityIds: ['registeredEnd'], zh: '登记', en: 'Registered' },
 };
 
