@@ -13,8 +13,9 @@ describe('process instance rules', () => {
     expect(statusLabel({ status: 'completed', terminated: false })).toBe('completed');
   });
 
-  it('links the business record by workflowType', () => {
-    expect(businessLink('ccerProjectPubApply', 'a b')).toBe('/project/audit?id=a%20b');
+  it('links the business record: its detail page where it has one, else the workflowType\'s page', () => {
+    expect(businessLink('ccerProjectPubApply', 'a b')).toBe('/project/detail?id=a%20b');
+    expect(businessLink('ccerOrgUploadFile', 'x')).toBe('/project/authorize/apply?id=x');
     expect(businessLink('commonWorkflow', 'x')).toBeUndefined();
     expect(businessLink('ccerProjectPubApply', null)).toBeUndefined();
   });

@@ -12,9 +12,15 @@ export const statusColors: Record<StatusLabel, string> = { running: 'processing'
 
 export const instanceDetailPath = (id: string) => `/system/process/instanceDetail?id=${encodeURIComponent(id)}`;
 
-/** The business record's page: the workflowType's route with the business key as `?id=`. */
+/**
+ * Chains whose business record has a detail page of its own: an instance (or a task already done) opens the record
+ * wherever its chain stands, not the page of the step the chain was named after.
+ */
+const businessDetailRoutes: Partial<Record<WorkflowType, string>> = { ccerProjectPubApply: '/project/detail' };
+
+/** The business record's page: its detail page, else the workflowType's route, with the business key as `?id=`. */
 export function businessLink(workflowType: string | null, businessKey: string | null): string | undefined {
-  const route = workflowType ? workflowTypeRoutes[workflowType as WorkflowType] : undefined;
+  const route = workflowType ? (businessDetailRoutes[workflowType as WorkflowType] ?? workflowTypeRoutes[workflowType as WorkflowType]) : undefined;
   return route && businessKey ? `${route}?id=${encodeURIComponent(businessKey)}` : undefined;
 }
 
