@@ -8,7 +8,7 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { TIMER_FIRES_MS } from '../fixtures/project-chain.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { samplePdf } from '../fixtures/files.ts';
-import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
+import { launchBrowser, openAs, shootBothLanguages, SHOTS } from './support/browser.ts';
 import { designDocument } from '../fixtures/uploads.ts';
 
 /**
@@ -19,7 +19,6 @@ import { designDocument } from '../fixtures/uploads.ts';
  * English: tests/artifacts/e2e/project-pages/.
  */
 const DIR = path.join(SHOTS, 'project-pages');
-const WIDE = { width: 1680, height: 1000 };
 const org = { loginName: 'org01', password: demoUsers.owner.password };
 type User = { loginName: string; password: string };
 
@@ -49,29 +48,10 @@ describe('project step pages in the browser', () => {
     return id;
   }
 
-  async function open(user: User, url: string): Promise<Page> {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: WIDE });
-    const page = await context.newPage();
-    await signInAs(page, user);
-    await page.goto(`${testEnv.appUrl}${url}`);
-    return page;
-  }
+  const open = (user: User, url: string) => openAs(browser, url, user);
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true });
   /** The page in Chinese, then the same page in English (the stored preference), each saved. */
-  async function bothLanguages(page: Page, name: string, ready: (p: Page) => Promise<unknown>) {
-    const loaded = async () => {
-      await ready(page);
-      await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), { timeout: 15000 }).toBe(0);
-    };
-    await loaded();
-    await shot(page, `${name}-zh`);
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
-    await page.reload();
-    await loaded();
-    await shot(page, `${name}-en`);
-    await page.evaluate(() => localStorage.setItem('language', 'zh'));
-    await page.reload();
-  }
+  const bothLanguages = (page: Page, name: string, ready: (p: Page) => Promise<unknown>) => shootBothLanguages(page, DIR, name, ready);
   /** A decision modal with its task loaded, its opening animation over. */
   async function modalReady(page: Page) {
     await page.getByTestId('step-decision-radio').waitFor();

@@ -10,7 +10,7 @@ const recallAudit = stepByTaskKey(projectLifecycle, 'recallAudit')!;
 const publicityAudit = stepByTaskKey(projectLifecycle, 'publicityAudit')!;
 
 /** The publicity period: the chain waits in its event gateway (again after a pause or a period change) until the timer ends it. */
-const publicity = { key: 'publicity', activityIds: ['publicityEvents'], zh: '公示', en: 'Publicity' };
+const publicity = { key: 'publicity', activityIds: ['publicityEvents', 'publicityEnded'], zh: '公示', en: 'Publicity' };
 
 export const projectChain: Chain = {
   // a returned application is submitted again through the resubmission message
