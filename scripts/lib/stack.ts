@@ -40,6 +40,29 @@ export async function ensureEngineJar(logDir: string): Promise<boolean> {
   );
 }
 
+/**
+ * Puts a finished build in place of `dist`: the previous hour's hashed assets are kept beside the new ones (a page
+ * another stack loaded before still finds its chunks), then two renames swap the folders.
+ */
+function swapInBuild(dist: string, next: string): void {
+  const oldAssets = path.join(dist, 'assets');
+  if (fs.existsSync(oldAssets)) {
+    for (const f of fs.readdirSync(oldAssets)) {
+      const source = path.join(oldAssets, f);
+      const target = path.join(next, 'assets', f);
+      const stat = fs.statSync(source);
+      if (fs.existsSync(target) || Date.now() - stat.mtimeMs >= 3_600_000) continue;
+      fs.copyFileSync(source, target);
+      // the copy keeps its age, so an asset leaves an hour after its own build
+      fs.utimesSync(target, stat.atime, stat.mtime);
+    }
+  }
+  const old = `${dist}.old-${process.pid}`;
+  if (fs.existsSync(dist)) fs.renameSync(dist, old);
+  fs.renameSync(next, dist);
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
 /** Builds the web app when its sources (or the contracts it imports) change. */
 export async function ensureWebBuild(logDir: string): Promise<boolean> {
   const web = path.join(ROOT, 'web');
@@ -50,13 +73,17 @@ export async function ensureWebBuild(logDir: string): Promise<boolean> {
     [path.join(web, 'src'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(web, 'package.json'), path.join(ROOT, 'contracts/src'), path.join(ROOT, 'contracts/package.json'), path.join(ROOT, 'scripts/lib/precompress.ts')],
     path.join(web, 'dist/index.html'),
     path.join(web, 'dist/.source-hash'),
-    // always a production bundle, also when the caller runs under NODE_ENV=test (vitest)
-    () =>
-      run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+    // always a production bundle, also when the caller runs under NODE_ENV=test (vitest); built beside dist and swapped
+    // in, so another stack serving dist meanwhile never finds it empty
+    async () => {
+      const next = path.join(web, `dist.next-${process.pid}`);
+      await run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', next, '--emptyOutDir'], {
         cwd: web,
         env: { ...process.env, NODE_ENV: 'production' },
         logFile: path.join(logDir, 'web-build.log'),
-      }),
+      });
+      swapInBuild(path.join(web, 'dist'), next);
+    },
     // build-time settings of the web app (system B, accounts spec §2.1)
     `VITE_SYSTEM_MODE=${process.env.VITE_SYSTEM_MODE ?? ''}`,
   );
