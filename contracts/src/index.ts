@@ -29,6 +29,7 @@ export * from './registration.ts';
 export * from './org-accounts.ts';
 export * from './operator-accounts.ts';
 export * from './messaging.ts';
+export * from './action-notices.ts';
 export * from './union-province.ts';
 export * from './settings.ts';
 export * from './lifecycle/index.ts';

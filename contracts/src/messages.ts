@@ -24,6 +24,7 @@ import { projectLifecycleMessages } from './area-messages/project-lifecycle.ts';
 import { messagingMessages } from './area-messages/messaging.ts';
 import { validationIssueMessages } from './area-messages/validation-issues.ts';
 import { projectFieldMessages } from './area-messages/project-fields.ts';
+import { certifiedFieldMessages } from './area-messages/certified-fields.ts';
 import { electronicDocumentMessages } from './area-messages/electronic-documents.ts';
 import { fieldLabel } from './field-labels.ts';
 // installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
@@ -116,6 +117,7 @@ export const messages: Catalogue = {
   ...registrationMessages,
   ...validationIssueMessages,
   ...projectFieldMessages,
+  ...certifiedFieldMessages,
   ...electronicDocumentMessages,
 };
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { email } from './validation/shared-helpers.ts';
-import { smsPurposes, smsPurposeTokens } from './sms.ts';
+import { smsBusinesses, smsBusinessTokens } from './sms.ts';
+import { isNoticeBusiness, noticeBusinesses, noticeBusinessTokens, noticePlaceholders } from './action-notices.ts';
 
 /**
  * SMS and e-mail configurations, business templates, send records and resend (accounts spec §7.6,
@@ -17,18 +18,24 @@ export const smsProviderKinds = ['http', 'record'] as const;
 /** E-mail: an SMTP server (nodemailer) or record only. */
 export const emailProviderKinds = ['smtp', 'record'] as const;
 
-/** The e-mail businesses; the SMS businesses are the code purposes (sms.ts). */
-export const emailBusinesses = ['account-open-result'] as const;
+/** The e-mail businesses: the account-opening result and the notices; the SMS businesses are in sms.ts. */
+export const emailBusinesses = ['account-open-result', ...noticeBusinesses] as const;
 export type EmailBusiness = (typeof emailBusinesses)[number];
-export const emailBusinessTokens: Record<EmailBusiness, string> = { 'account-open-result': 'messagingBusinessAccountOpen' };
-export const businessesOf = { sms: smsPurposes, email: emailBusinesses } as const;
-export const businessTokensOf: Record<MessageChannel, Record<string, string>> = { sms: smsPurposeTokens, email: emailBusinessTokens };
+export const emailBusinessTokens: Record<EmailBusiness, string> = { 'account-open-result': 'messagingBusinessAccountOpen', ...noticeBusinessTokens };
+export const businessesOf = { sms: smsBusinesses, email: emailBusinesses } as const;
+export const businessTokensOf: Record<MessageChannel, Record<string, string>> = { sms: smsBusinessTokens, email: emailBusinessTokens };
 
-/** The placeholders a template may use; the first of an SMS code template is required (the code itself). */
+/**
+ * The placeholders of the channel's own businesses (SMS codes: the first, {code}, is required; the account-opening
+ * e-mail); a notice business fills noticePlaceholders on both channels.
+ */
 export const templatePlaceholders: Record<MessageChannel, readonly string[]> = {
   sms: ['code', 'minutes', 'business'],
   email: ['custName', 'result', 'opinion'],
 };
+/** The placeholders a business's template may use (without a business: the channel's own). */
+export const placeholdersOf = (channel: MessageChannel, business?: string): readonly string[] =>
+  business !== undefined && isNoticeBusiness(business) ? noticePlaceholders : templatePlaceholders[channel];
 /** What a secret looks like in a response: set or not, never its value. */
 export const SECRET_MASK = '******';
 
@@ -213,8 +220,9 @@ export function renderTemplate(template: string, params: Record<string, string |
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] == null ? whole : String(params[name])));
 }
 
-/** The placeholders a template uses that its channel does not know. */
-export function unknownPlaceholders(channel: MessageChannel, template: string): string[] {
+/** The placeholders a template uses that its business (without one: its channel) does not fill. */
+export function unknownPlaceholders(channel: MessageChannel, template: string, business?: string): string[] {
+  const known = placeholdersOf(channel, business);
   const used = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  return [...new Set(used.filter((p) => !templatePlaceholders[channel].includes(p)))];
+  return [...new Set(used.filter((p) => !known.includes(p)))];
 }

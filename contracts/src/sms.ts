@@ -3,6 +3,7 @@ import { token } from './messages.ts';
 import { password } from './validators.ts';
 import { mobile } from './validation/shared-helpers.ts';
 import { pageQuerySchema } from './envelope.ts';
+import { noticeBusinesses, noticeBusinessTokens } from './action-notices.ts';
 
 /**
  * SMS verification codes (accounts spec §7.1): forgotten password, registration, the optional SMS second
@@ -19,6 +20,11 @@ export const smsPurposeTokens: Record<SmsPurpose, string> = {
   register: 'smsBusinessRegister',
   'modify-password': 'smsBusinessModifyPassword',
 };
+/** The SMS businesses: the code purposes and the notices (action-notices.ts); only a code purpose's template carries {code}. */
+export const smsBusinesses = [...smsPurposes, ...noticeBusinesses] as const;
+export type SmsBusiness = (typeof smsBusinesses)[number];
+export const smsBusinessTokens: Record<SmsBusiness, string> = { ...smsPurposeTokens, ...noticeBusinessTokens };
+export const isSmsPurpose = (business: string): business is SmsPurpose => (smsPurposes as readonly string[]).includes(business);
 
 export const SMS_CODE_LENGTH = 6;
 
@@ -86,7 +92,7 @@ export type SmsSent = z.infer<typeof smsSentSchema>;
 /** POST /api/sms/send-record: the record list of /system/msg/record. */
 export const smsSendRecordQuery = pageQuerySchema.extend({
   mobile: z.string().trim().max(20).optional(),
-  business: z.enum(smsPurposes).optional().or(z.literal('').transform(() => undefined)),
+  business: z.enum(smsBusinesses).optional().or(z.literal('').transform(() => undefined)),
   status: z.enum(['0', '1']).optional().or(z.literal('').transform(() => undefined)),
   /** yyyy-MM-dd HH:mm:ss or an ISO time; inclusive bounds of the sending time. */
   sentFrom: z.string().trim().max(32).optional(),

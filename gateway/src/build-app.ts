@@ -14,6 +14,7 @@ import { webPlugin } from './plugins/web.ts';
 import { EngineClient } from './engine/engine-client.ts';
 import { ProcessMetaCache } from './engine/process-meta.ts';
 import { OutboxDispatcher } from './domain/outbox.ts';
+import { NoticeDispatcher } from './domain/messaging/action-notices.ts';
 import { commonRoutes } from './routes/common/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 import { projectRoutes } from './routes/project/index.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     engine: EngineClient;
     processMeta: ProcessMetaCache;
     outbox: OutboxDispatcher;
+    /** Sends the "action required" notices of the lifecycle steps (started by the server, like the outbox). */
+    notices: NoticeDispatcher;
     /** Set once processes/ is deployed (by the server at start); health reports ready only then. */
     processesDeployed: boolean;
   }
@@ -80,6 +83,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
+  const notices = new NoticeDispatcher(app.db, config, app.log);
+  app.decorate('notices', notices);
+  app.addHook('onClose', async () => notices.stop());
 
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);

@@ -53,6 +53,8 @@ export const configSchema = z
     UPLOAD_PUBLIC_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
     DEPLOY_PROCESSES: bool.default(true),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
+    /** How often the "action required" notices (action_notice) are looked for and sent. */
+    NOTICE_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(3000),
     /** Working days a publicity audit may take (its task's due date): the default of system parameter publicity.audit.workingDays. */
     PUBLICITY_AUDIT_WORKING_DAYS: z.coerce.number().int().min(0).max(365).default(5),
     /** Where SMS codes go: `record` keeps each message in the send record only (/system/msg/record); `none` turns SMS off. */

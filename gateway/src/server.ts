@@ -4,7 +4,7 @@ import { createDb } from './plugins/db.ts';
 import { prepareDatabase } from './bootstrap/prepare-database.ts';
 import { deployWhenEngineAnswers, DEFAULT_PROCESSES_DIR } from './bootstrap/deploy-processes.ts';
 
-/** Starts the gateway: configuration, database, the app, process deployment, the outbox. */
+/** Starts the gateway: configuration, database, the app, process deployment, the outbox, the notice dispatcher. */
 async function main() {
   let config;
   try {
@@ -25,6 +25,8 @@ async function main() {
   if (config.DEPLOY_PROCESSES) deployWhenEngineAnswers(app, config.PROCESSES_DIR ?? DEFAULT_PROCESSES_DIR);
   app.outbox.start(config.OUTBOX_INTERVAL_MS);
   void app.outbox.kick();
+  app.notices.start(config.NOTICE_INTERVAL_MS);
+  void app.notices.kick();
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -76,9 +76,13 @@ describe('project publicity pages in the browser', () => {
   it('shows the list and the detail in Chinese without signing in, and takes a comment', async () => {
     const { page, errors } = await newZhPage(browser);
     await checkList(page, 'zh');
+    // the design document submitted with the application comes first, then the body's material
     const download = page.waitForEvent('download');
     await page.getByTestId('publicity-download').first().click();
-    expect((await download).suggestedFilename()).toBe('公示期补充说明.pdf');
+    expect((await download).suggestedFilename()).toBe('P01.pdf');
+    const material = page.waitForEvent('download');
+    await page.getByTestId('publicity-download').nth(1).click();
+    expect((await material).suggestedFilename()).toBe('公示期补充说明.pdf');
 
     await page.getByTestId('opinion-content').fill('建议公开风机基础施工期的海洋生态监测数据。');
     await page.getByTestId('opinion-name').fill('李四');

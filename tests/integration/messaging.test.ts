@@ -180,7 +180,7 @@ describe('SMS and e-mail configuration, templates and resend', () => {
 
   it('sends an SMS code in the words of its business template, and resends it through the enabled HTTP gateway', async () => {
     const templates = await okData('POST', '/api/sms/business-config/list', {});
-    expect(templates.dataInfo.map((t: { business: string }) => t.business).sort()).toEqual(['forget', 'login', 'modify-password', 'register']);
+    expect(templates.dataInfo.map((t: { business: string }) => t.business).sort()).toEqual(['action-required', 'forget', 'login', 'modify-password', 'register']);
     const forget = templates.dataInfo.find((t: { business: string }) => t.business === 'forget');
     expect(forget).toMatchObject({ businessName: '忘记密码', enabled: true, placeholders: ['code', 'minutes', 'business'] });
     const original = { id: forget.id, template: forget.template, enabled: forget.enabled };

@@ -115,6 +115,13 @@ describe('a project from draft to registered and cancelled', () => {
     expect(history).toEqual(expect.arrayContaining(['publicityAudit', 'publicityEnded', 'orgUploadFile', 'confirmOrgFile', 'registerApply', 'registerAcct', 'projectEvaluation', 'projectReview', 'registerConfirm']));
     expect(history.filter((a) => a === 'projectEvaluation')).toHaveLength(3);
     await eventually(async () => (await engine.processInstances({ processInstanceIds: apply.processInstanceId! })).length === 0, 30000, 'the chain to end');
+    // the progress: every node done, the publicity period among them
+    const progress = await ok<{ nodes: Array<{ key: string; state: string }> }>(owner.post('/api/project-manage/apply-process', { id: apply.id }));
+    const raw = await engine.historicActivities(apply.processInstanceId!);
+    expect(progress.nodes.filter((n) => n.state !== 'done').map((n) => n.key), JSON.stringify(raw.map((a) => [a.activityId, a.activityType, a.canceled, a.startTime, a.endTime]))).toEqual([]);
+    // the registry sees the project code on the application, the owner's representative does not (spec §2: for managers)
+    expect((await country.post<ApplyRow[]>('/api/project-manage/apply-list', { id: apply.id })).body.dataInfo[0].projectCode).toBe(project.projectCode);
+    expect((await owner.post<ApplyRow[]>('/api/project-manage/apply-list', { id: apply.id })).body.dataInfo[0].projectCode).toBeNull();
 
     // public: listed among registered projects, with its published documents
     const registered = await ok<PublicProjectRow[]>(anonymous.post('/api/public/project/publicity-list', { tab: 'registered', projectName: form.projectName }));

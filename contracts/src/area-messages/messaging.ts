@@ -17,6 +17,7 @@ export const messagingMessages: Catalogue = {
   messagingBusinessNotFound: { zh: '业务配置不存在', en: 'The business configuration does not exist' },
   messagingRecordNotFound: { zh: '发送记录不存在', en: 'The send record does not exist' },
   messagingBusinessAccountOpen: { zh: '账户开立结果通知', en: 'Account opening result notice' },
+  messagingBusinessActionRequired: { zh: '待办提醒', en: 'Action required' },
   messagingDailyLimitReached: { zh: '已达到该配置的每日发送上限（{0}条）', en: 'The daily sending limit of this configuration ({0}) has been reached' },
   messagingTotalLimitReached: { zh: '已达到该配置的发送总量上限（{0}条）', en: 'The total sending limit of this configuration ({0}) has been reached' },
   messagingResultOpened: { zh: '审核通过，账户已开立', en: 'approved, the account is open' },

@@ -78,3 +78,14 @@ export const statusName = <S extends string>(l: LifecycleDeclaration<S>, status:
 /** May the status topic move an application from `from` to `to`? */
 export const canTransition = <S extends string>(l: LifecycleDeclaration<S>, from: string, to: string) =>
   ((l.transitions as Record<string, readonly string[] | undefined>)[to] ?? []).includes(from);
+/**
+ * The step that becomes active when the status moves from `from` to `to` (its actors are told: action-notices.ts):
+ * the step that waits in `to`, else the step a return from `from` goes back to (登记申请退回 reopens 申请登记);
+ * none when no step waits (公示中, 审核退回 for the owner's editing, a final status).
+ */
+export const stepBecomingActive = <S extends string>(l: LifecycleDeclaration<S>, from: string, to: string): StepDeclaration<S> | undefined => {
+  const waiting = l.steps.find((s) => s.activeStatus === to);
+  if (waiting) return waiting;
+  const returnedFrom = l.steps.find((s) => s.activeStatus === from && s.returned === to && s.returnsTo);
+  return returnedFrom ? stepByTaskKey(l, returnedFrom.returnsTo!) : undefined;
+};

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.ts';
+import { SENSITIVE_WORDS } from '../domain/settings/sensitive-words.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -58,5 +59,3 @@ export const webPlugin = fp<{ config: Config }>(async (app, { config }) => {
   });
 });
 
-/** Words the web refuses in free text; a list an administrator will edit later (system parameters). */
-const SENSITIVE_WORDS: string[] = [];

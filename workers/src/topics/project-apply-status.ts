@@ -4,6 +4,7 @@ import { BusinessRuleError } from '../business-rule-error.ts';
 import type { HandlerContext, TopicRegistration } from '../handler.ts';
 import { onceForTask } from '../idempotent.ts';
 import { logRow, UUID } from './log-row.ts';
+import { notifyProjectStep } from './action-notices.ts';
 
 /**
  * targetStatus is an input parameter of each status task in ccerProjectPubApply.bpmn; the others are
@@ -33,9 +34,9 @@ const carriedColumns = {
 
 /**
  * Sets an application's status as its chain moves (the businessKey is the application's id): only along
- * a transition the lifecycle declares, in one transaction with its log row. The opinion is written
- * when the change is the outcome of a decision step (approved or returned from that step's status), so
- * a status the timer sets keeps the last decision's opinion untouched.
+ * a transition the lifecycle declares, in one transaction with its log row and the notices of the step it
+ * activates. The opinion is written when the change is the outcome of a decision step (approved or returned
+ * from that step's status), so a status the timer sets keeps the last decision's opinion untouched.
  */
 export async function projectApplyStatus({ task, variables, db, logger }: HandlerContext): Promise<void> {
   const parsed = variablesSchema.safeParse(variables);
@@ -59,9 +60,12 @@ export async function projectApplyStatus({ task, variables, db, logger }: Handle
         return v ? [[column, v]] : [];
       }),
     );
-    await trx('project_apply')
+    const [{ version }] = await trx('project_apply')
       .where({ id: applyId })
-      .update({ ...carried, status: targetStatus, ...(decided ? { audit_opinion: opinion } : {}), version: trx.raw('version + 1'), updated_at: trx.fn.now() });
+      .update({ ...carried, status: targetStatus, ...(decided ? { audit_opinion: opinion } : {}), version: trx.raw('version + 1'), updated_at: trx.fn.now() })
+      .returning('version');
+    // the actors of the step that now waits are told (once per status change: the version is the activation)
+    await notifyProjectStep(trx, { applyId, from: row.status, to: targetStatus, activation: String(version) });
     if (row.status === projectStatuses.recallPending) {
       // the recall audit decided: the recall request under audit records the outcome
       const recalled = targetStatus === projectStatuses.recalled;

@@ -15,7 +15,7 @@ interface Outgoing {
 }
 
 /** Hands one e-mail to the current provider and records it with the outcome (the error text on failure). */
-async function deliver(db: Knex, route: EmailRoute, out: Outgoing) {
+async function deliver(db: Knex | Knex.Transaction, route: EmailRoute, out: Outgoing) {
   const result = await route.provider.send({ to: out.email, subject: out.subject, text: out.content });
   const [row] = await db('email_send_record')
     .insert({
@@ -36,11 +36,11 @@ async function deliver(db: Knex, route: EmailRoute, out: Outgoing) {
 }
 
 /**
- * Sends a business e-mail from its template (e.g. the account-opening result notice). A disabled business sends
- * nothing and answers null: the notice is optional, the business it reports on has already happened.
+ * Sends a business e-mail from its template (the account-opening result, an action-required notice). A disabled
+ * business sends nothing and answers null: the notice is optional, the business it reports on has already happened.
  */
 export async function sendBusinessEmail(
-  db: Knex,
+  db: Knex | Knex.Transaction,
   req: { business: EmailBusiness; to: string; params: Record<string, string | number | null | undefined>; ip?: string | null },
 ) {
   const tpl = await businessTemplate(db, 'email', req.business);

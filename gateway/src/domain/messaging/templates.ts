@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import {
   businessesOf,
   businessTokensOf,
-  templatePlaceholders,
+  isSmsPurpose,
+  placeholdersOf,
   translate,
   unknownPlaceholders,
   type BusinessConfigEditBody,
@@ -48,7 +49,7 @@ export async function listBusinessConfigs(db: Knex, channel: MessageChannel, que
         template: r.template,
         templateNo: r.template_no,
         enabled: r.enabled,
-        placeholders: [...templatePlaceholders[channel]],
+        placeholders: [...placeholdersOf(channel, r.business)],
         updatedAt: new Date(r.updated_at).toISOString(),
         updatedBy: r.updated_by,
       }),
@@ -56,13 +57,16 @@ export async function listBusinessConfigs(db: Knex, channel: MessageChannel, que
   };
 }
 
-/** Saves a template; placeholders the channel does not fill are refused, and an SMS code template must carry {code}. */
+/**
+ * Saves a template; placeholders its business does not fill are refused, and an SMS code template must carry {code}
+ * (a notice has no code).
+ */
 export async function editBusinessConfig(db: Knex, channel: MessageChannel, body: BusinessConfigEditBody, by: string | null) {
   const row = await db('msg_business_config').where({ channel, id: body.id }).first<BusinessRecord | undefined>();
   if (!row) throw notFound('messagingBusinessNotFound');
-  const unknown = unknownPlaceholders(channel, body.template);
+  const unknown = unknownPlaceholders(channel, body.template, row.business);
   if (unknown.length) throw badRequest([{ field: 'template', message: `messagingTemplateUnknown:${unknown.map((p) => `{${p}}`).join('、')}` }]);
-  if (channel === 'sms' && !body.template.includes('{code}')) throw badRequest([{ field: 'template', message: 'messagingTemplateNeedsCode' }]);
+  if (channel === 'sms' && isSmsPurpose(row.business) && !body.template.includes('{code}')) throw badRequest([{ field: 'template', message: 'messagingTemplateNeedsCode' }]);
   const after = { subject: channel === 'email' ? body.subject : null, template: body.template, template_no: body.templateNo, enabled: body.enabled };
   await db('msg_business_config').where({ id: row.id }).update({ ...after, updated_at: db.fn.now(), updated_by: by });
   return { before: { subject: row.subject, template: row.template, template_no: row.template_no, enabled: row.enabled }, after, business: row.business };

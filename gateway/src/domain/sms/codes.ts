@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { SmsProvider } from './provider.ts';
 import { currentSmsRoute } from '../messaging/sms-providers.ts';
 import { businessTemplate } from '../messaging/templates.ts';
+import { deliverSms } from '../messaging/sms-send.ts';
 import { checkCode, checkSend, chinaDayStart, hashCode, hourAgo, newCode, refusalToken, type SendHistory } from './rules.ts';
 
 type SmsConfig = Pick<
@@ -71,23 +72,11 @@ export async function issueSmsCode(db: Knex, config: SmsConfig, req: IssueReques
     const content = template
       ? renderTemplate(template.template, { code, minutes, business: translate(smsPurposeTokens[req.purpose], 'zh') })
       : translate(`smsTemplateCode:${translate(smsPurposeTokens[req.purpose], req.lang)}:${code}:${minutes}`, req.lang);
-    const result = await route.provider.send({ mobile: req.mobile, content, templateNo: template?.templateNo });
-    await trx('sms_send_record').insert({
-      mobile: req.mobile,
-      business: req.purpose,
-      verification_code: code,
-      content,
-      status: result.ok ? '1' : '0',
-      error: result.ok ? null : result.error.slice(0, 500),
-      provider: route.provider.name,
-      config_id: route.configId,
-      ip: req.ip,
-      sent_at: now,
-    });
-    if (!result.ok) {
+    const sent = await deliverSms(trx, route, { mobile: req.mobile, business: req.purpose, verificationCode: code, content, templateNo: template?.templateNo, ip: req.ip, sentAt: now });
+    if (sent.status !== '1') {
       // the failed code cannot be used, but the request still counts against the limits
       await trx('sms_code').where({ id }).update({ delivered: false });
-      failure = result.error;
+      failure = sent.error ?? '';
     }
   });
   // the ledger matters for a day (the daily limit); older rows are swept now and then rather than on every call

@@ -133,9 +133,9 @@ export function whereApplies<Q extends Knex.QueryBuilder>(q: Q, c: ApplyListCrit
   return q;
 }
 
-/** One page of the manage list, newest change first, with the lifecycle's overdue flags. */
+/** One page of the manage list, newest change first, with the lifecycle's overdue flags and a registered project's code and time. */
 export const applyListPage = (db: Knex, c: ApplyListCriteria, pageNumber: number, pageSize: number) =>
-  whereApplies(selectApplies(db).select(...overdueColumns(db)), c)
+  whereApplies(selectApplies(db).leftJoin('project_info as i', 'i.apply_id', 'a.id').select('i.project_code', 'i.registration_time', ...overdueColumns(db)), c)
     .orderBy('a.updated_at', 'desc')
     .orderBy('a.id')
     .limit(pageSize)

@@ -20,9 +20,11 @@ import {
   langOf,
   projectLifecycle,
   projectDocumentBusinesses,
+  projectNameProblem,
   type ApplyStatus,
 } from '@ccer/contracts';
 import { handInDocuments, linkDocuments } from '../../domain/files/document-rules.ts';
+import { SENSITIVE_WORDS } from '../../domain/settings/sensitive-words.ts';
 import { AppError, badRequest, notFound, conflict } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { enqueue } from '../../domain/outbox.ts';
@@ -32,6 +34,7 @@ import { registryIso, startDeadline } from '../../domain/calendar/deadlines.ts';
 import { publicityAuditWorkingDays } from '../../domain/settings/params.ts';
 import { applyListCount, applyListPage, selectApplies, toApplyRow, toColumns, toFormValues } from './apply-repository.ts';
 import { approvalAuthorityErrors } from './validation-bodies.ts';
+import { notifyProjectStep } from '@ccer/workers/topics/action-notices';
 import { toLifecycleRow } from './progress-routes.ts';
 
 export const PROJECT_APPLY = businessTypes.projectApply;
@@ -87,6 +90,9 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         const parsed = applyFormSchema.safeParse(merged);
         const fieldErrors = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
         fieldErrors.push(...checkApplyDates(merged as Record<string, string>, isoDay()).filter((e) => !fieldErrors.some((f) => f.field === e.field)));
+        // the web checks the name against the sensitive words as it types; the submission is judged here too
+        const nameProblem = projectNameProblem(merged.projectName as string | undefined, SENSITIVE_WORDS);
+        if (nameProblem && !fieldErrors.some((f) => f.field === 'projectName')) fieldErrors.push({ field: 'projectName', message: nameProblem });
         if (!fieldErrors.some((f) => f.field === 'approvalAuthority')) fieldErrors.push(...(await approvalAuthorityErrors(trx, merged.approvalAuthority as string | undefined)));
         // the documents (design document …) are published with the application: the required ones must be there
         fieldErrors.push(...(await handInDocuments(trx, fileIds, { businessType: PROJECT_APPLY, businessKey: id }, request.operator!.operatorId, projectDocumentBusinesses.apply, lang)));
@@ -120,6 +126,8 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
             variables: { ...variables, initiator: request.operator!.loginName, custId: current.cust_id, initiatorCustId: request.operator!.custId ?? current.cust_id },
           });
         }
+        // the publicity audit now waits: its actors are told (the new version is the activation)
+        await notifyProjectStep(trx, { applyId: id, from: current.status, to: applyStatuses.pendingAudit, activation: String(current.version + 1), dueAt: auditDueDate });
         await writeOperationLog(trx, request, {
           abstract: resubmission ? 'project-apply.resubmit' : 'project-apply.submit',
           businessType: PROJECT_APPLY,
@@ -146,7 +154,9 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
       const criteria = { custId: op.custId, projectName, status, tabStatuses, statuses, provinceId, id };
       const [rows, [{ count }]] = await Promise.all([applyListPage(app.db, criteria, pageNumber, pageSize), applyListCount(app.db, criteria)]);
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toLifecycleRow(r, lang)), total: Number(count) };
+      // the project code and registration time are the managers' (spec §2 detail), as apply-info shows them
+      const shown = (r: Record<string, unknown>) => (op.custId ? { ...r, project_code: null, registration_time: null } : r);
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toLifecycleRow(shown(r), lang)), total: Number(count) };
     },
   });
 };

@@ -21,6 +21,7 @@ import {
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { enqueue, type StartedHook } from '../../domain/outbox.ts';
+import { notifyProjectCancelAudit } from '@ccer/workers/topics/action-notices';
 import { resolveProcessFor } from '../../domain/business-process.ts';
 import { isoDay } from '../../domain/server-time.ts';
 import { likeText } from '../../domain/like-text.ts';
@@ -115,6 +116,8 @@ export const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
             status: projectCancelStatuses.pending.code,
           })
           .returning('id');
+        // the cancellation audit waits from now: the registry staff who audit it are told
+        await notifyProjectCancelAudit(trx, row.id);
         // the business-process association decides what starts (refused when hung up: nothing is written)
         const target = await resolveProcessFor(trx, PROJECT_CANCEL);
         await enqueue(trx, {

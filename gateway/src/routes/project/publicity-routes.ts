@@ -37,6 +37,7 @@ import { likeText } from '../../domain/like-text.ts';
 import { endOfRegistryDay, registryIso } from '../../domain/calendar/deadlines.ts';
 import { remainingPublicityDays } from '../../domain/lifecycle/publicity-days.ts';
 import { linkDocuments } from '../../domain/files/document-rules.ts';
+import { notifyProjectStep } from '@ccer/workers/topics/action-notices';
 import { publicityPeriod } from './step-routes.ts';
 import { publicPublicityRoutes, publishedDocuments } from './public-publicity-routes.ts';
 
@@ -108,6 +109,7 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await checkedApply(trx, id, [projectStatuses.publicity], lang, own, true);
         const [recall] = await trx('project_recall').insert({ apply_id: id, reason, status: recallStatuses.pending.code, applicant_operator_id: op.operatorId }).returning('id');
         await trx('project_apply').where({ id }).update({ status: projectStatuses.recallPending, version: row.version + 1, updated_at: trx.fn.now() });
+        await notifyProjectStep(trx, { applyId: id, from: row.status, to: projectStatuses.recallPending, activation: String(row.version + 1) });
         await enqueue(trx, { kind: 'correlate', processKey: PROCESS, businessType: BUSINESS, businessKey: id, messageName: messageNames.projectRecallRequested, variables: { recallReason: reason } });
         await writeOperationLog(trx, request, {
           abstract: 'project-publicity.recall-apply',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { functionCodes, langOf, okList, smsPurposeTokens, smsSendRecordQuery, smsSendRecordRow, translate, type SmsPurpose } from '@ccer/contracts';
+import { functionCodes, langOf, okList, smsSendRecordQuery, smsSendRecordRow } from '@ccer/contracts';
 import { pageOfSendRecords } from '../../domain/messaging/send-records.ts';
+import { businessNameOf } from '../../domain/messaging/templates.ts';
 
 /** The SMS send record (registry-operations §3, §7 POST /api/sms/send-record), newest first, one page. */
 export const smsRecordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const smsRecordRoutes: FastifyPluginAsyncZod = async (app) => {
           id: String(r.id),
           mobile: String(r.mobile),
           business: String(r.business),
-          businessName: smsPurposeTokens[r.business as SmsPurpose] ? translate(smsPurposeTokens[r.business as SmsPurpose], lang) : String(r.business),
+          businessName: businessNameOf('sms', String(r.business), lang),
           verificationCode: (r.verification_code as string | null) ?? null,
           content: String(r.content),
           status: String(r.status),

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Tag, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { functionCodes, smsPurposes, type SmsSendRecordRow } from '@ccer/contracts';
+import { functionCodes, smsBusinesses, type SmsSendRecordRow } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageHandle, ListPageProps } from '../../../components/list-page/types';
@@ -24,7 +24,7 @@ export default function SmsRecordPage() {
     rowKey: 'id',
     searchFields: [
       { name: 'mobile', label: 'messaging:record.fields.mobile', kind: 'input' },
-      { name: 'business', label: 'messaging:record.fields.business', kind: 'select', options: smsPurposes.map((p) => ({ value: p, label: t(`business.sms.${p}`) })) },
+      { name: 'business', label: 'messaging:record.fields.business', kind: 'select', options: smsBusinesses.map((p) => ({ value: p, label: t(`business.sms.${p}`) })) },
       { name: 'status', label: 'messaging:record.fields.status', kind: 'select', options: ['1', '0'].map((v) => ({ value: v, label: t(`record.status.${v}`) })) },
       { name: 'sentAt', label: 'messaging:record.fields.sentAt', kind: 'datetimerange', rangeNames: ['sentFrom', 'sentTo'] },
     ],
