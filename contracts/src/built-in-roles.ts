@@ -34,8 +34,11 @@ export const builtInRoles: readonly BuiltInRole[] = [
     operatorTypes: ['02'],
     remark: '国家管理员：项目公示与登记审核、指派专家、暂停与注销、待办任务、流程实例、交易日历',
     isSysAdmin: false,
-    menus: ['13', '1301', '40', '4005', '4020', '402005', '402015', '402020', '402025', '1309', '1310', '1302', '1312', '1313', '1315', '1303', '1304', '1307', '1308'],
-    funcs: [fc.projectPubAudit, fc.projectRegistryReview, fc.taskHandle, fc.myApplications, fc.instanceView, fc.instanceManage, fc.calendarView, fc.calendarManage, fc.publicityManage, fc.publicityOpinions, fc.projectStop, fc.projectCancel, fc.expertAppoint],
+    menus: ['13', '1301', '40', '4005', '4020', '402005', '402015', '402020', '402025', '1309', '1310', '1302', '1312', '1313', '1315', '1303', '1304', '1307', '1308',
+      // the certification area: management, publicity audit, registration, withdrawals, experts, opinions, pause, query
+      '16', '1602', '1603', '1604', '1607', '1608', '1609', '1610', '1612', '1613'],
+    funcs: [fc.projectPubAudit, fc.projectRegistryReview, fc.taskHandle, fc.myApplications, fc.instanceView, fc.instanceManage, fc.calendarView, fc.calendarManage, fc.publicityManage, fc.publicityOpinions, fc.projectStop, fc.projectCancel, fc.expertAppoint,
+      fc.certifiedPubAudit, fc.certifiedRegistryReview, fc.certifiedWithdraw, fc.certifiedStop, fc.certifiedCancel],
   },
   {
     name: '企业代表',
@@ -45,8 +48,10 @@ export const builtInRoles: readonly BuiltInRole[] = [
     // 402005 / taskHandle: a confirming representative confirms account applications in My Tasks.
     // 102505 / companyEdit: the own company only (the gateway binds a representative to its custId); the
     // completion dialog of §2.7 leads there. 13, 16, 201001, 201005, 2210 are then cut by the account types (§6).
-    menus: ['10', '1025', '102505', '13', '1301', '16', '1601', '20', '2010', '201001', '201005', '201010', '22', '2210', '40', '4020', '402005', '402025', '402030', '1313', '1314', '1305', '1311', '1307'],
-    funcs: [fc.projectAdd, fc.ownerConfirm, fc.projectRegister, fc.myApplications, fc.companyApplications, fc.taskHandle, fc.companyEdit],
+    menus: ['10', '1025', '102505', '13', '1301', '16', '1601', '20', '2010', '201001', '201005', '201010', '22', '2210', '40', '4020', '402005', '402025', '402030', '1313', '1314', '1305', '1311', '1307',
+      // the certification area: applications, registration applications, owner confirmation, query
+      '1605', '1611', '1613'],
+    funcs: [fc.projectAdd, fc.ownerConfirm, fc.projectRegister, fc.myApplications, fc.companyApplications, fc.taskHandle, fc.companyEdit, fc.certifiedAdd, fc.certifiedRegister],
   },
   role({
     name: '省级管理员',

@@ -28,7 +28,7 @@ export interface BusinessProcessSeed {
 
 export const businessProcessSeeds: readonly BusinessProcessSeed[] = [
   { businessType: businessTypes.projectApply, nameZh: '项目申请', nameEn: 'Project application', funcCode: functionCodes.projectAdd, processKey: processKeys.projectPubApply, sort: 10 },
-  { businessType: 'certifiedApply', nameZh: '减排量（核证）申请', nameEn: 'Reduction (certified) application', funcCode: functionCodes.certifiedAdd, processKey: null, sort: 20 },
+  { businessType: businessTypes.certifiedApply, nameZh: '减排量（核证）申请', nameEn: 'Reduction (certified) application', funcCode: functionCodes.certifiedAdd, processKey: processKeys.certifiedApply, sort: 20 },
   { businessType: 'projectRecall', nameZh: '项目撤回', nameEn: 'Project recall', funcCode: functionCodes.projectAdd, processKey: null, sort: 30 },
   { businessType: 'projectRegister', nameZh: '项目登记', nameEn: 'Project registration', funcCode: '072', processKey: null, sort: 40 },
   { businessType: 'certifiedRegister', nameZh: '减排量登记', nameEn: 'Reduction registration', funcCode: '074', processKey: null, sort: 50 },

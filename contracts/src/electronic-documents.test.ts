@@ -9,6 +9,7 @@ import {
 } from './electronic-documents.ts';
 import { attachmentTypes, limitBytesOf } from './attachments.ts';
 import { projectDocumentBusinesses, projectDocumentTypes } from './lifecycle/project.ts';
+import { certifiedDocumentBusinesses } from './lifecycle/certified.ts';
 import { translate } from './messages.ts';
 
 const messagesOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -24,14 +25,17 @@ describe('electronic document settings', () => {
     for (const t of documentTypeSeeds) expect(limitBytesOf({ maxSize: t.sizeLimit, unit: t.unit })).toBeLessThanOrEqual(MAX_DOCUMENT_MB * 1024 * 1024);
   });
 
-  it('seeds a setting for every business of the project chain, each of a seeded type', () => {
-    expect(documentBusinesses.map((b) => b.code).sort()).toEqual(Object.values(projectDocumentBusinesses).sort());
+  it('seeds a setting for every business of the project and certification chains, each of a seeded type', () => {
+    expect(documentBusinesses.map((b) => b.code).sort()).toEqual([...Object.values(projectDocumentBusinesses), ...Object.values(certifiedDocumentBusinesses)].sort());
+    // a type code names one type: the chains' codes do not collide with the account forms'
+    expect(new Set(documentTypeSeeds.map((t) => t.typeNo)).size).toBe(documentTypeSeeds.length);
     for (const s of businessDocumentSeeds) {
       expect(documentTypeSeeds.some((t) => t.typeNo === s.typeNo)).toBe(true);
       expect(s.docNumber).toBeGreaterThanOrEqual(1);
     }
     expect(businessDocumentSeeds.find((s) => s.businessCode === 'projectApply')).toMatchObject({ typeNo: 'P01', required: true, docNumber: 5 });
     expect(businessDocumentSeeds.find((s) => s.businessCode === 'projectPubUpload')).toMatchObject({ typeNo: 'P03', required: false });
+    expect(businessDocumentSeeds.find((s) => s.businessCode === 'certifiedApply')).toMatchObject({ typeNo: 'R01', required: true });
   });
 
   it('checks a type: code, name, formats, limit within the ceiling, unit', () => {

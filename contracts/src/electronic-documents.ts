@@ -3,6 +3,7 @@ import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { attachmentTypes, extensionCodes, limitBytesOf, BYTES_PER_MB, type AttachmentExtension, type AttachmentType, type SizeUnit } from './attachments.ts';
 import { projectDocumentBusinesses as pb, projectDocumentTypes as pd } from './lifecycle/project.ts';
+import { certifiedDocumentBusinesses as cb, certifiedDocumentTypes as cd } from './lifecycle/certified.ts';
 
 /**
  * Electronic document settings (电子文档设置, /system/electronic, menu 4025, function 068; registry spec §2 System
@@ -71,6 +72,12 @@ export const documentTypeSeeds: readonly DocumentTypeSeed[] = [
   { typeNo: pd.commitmentLetter, name: { zh: '项目登记承诺书', en: 'Letter of commitment for registration' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
   { typeNo: pd.expertReport, name: { zh: '专家评估报告', en: 'Expert evaluation report' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
   { typeNo: pd.cancelMaterial, name: { zh: '项目注销申请材料', en: 'Project cancellation documents' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
+  { typeNo: cd.monitoringReport, name: { zh: '减排量核算报告', en: 'Monitoring report of the reductions' }, extensions: OFFICE, sizeLimit: 50, unit: 'MB' },
+  { typeNo: cd.verificationReport, name: { zh: '核证报告', en: 'Verification report' }, extensions: OFFICE, sizeLimit: 50, unit: 'MB' },
+  { typeNo: cd.publicityMaterial, name: { zh: '减排量公示期补充材料', en: 'Supplementary material of the reductions publicity' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
+  { typeNo: cd.commitmentLetter, name: { zh: '减排量登记承诺书', en: 'Letter of commitment for reduction registration' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
+  { typeNo: cd.expertReport, name: { zh: '专家技术评估报告', en: 'Technical evaluation report' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
+  { typeNo: cd.withdrawMaterial, name: { zh: '减排量撤回申请材料', en: 'Reduction withdrawal documents' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
 ];
 
 /**
@@ -84,6 +91,12 @@ export const documentBusinesses: readonly { code: string; name: { zh: string; en
   { code: pb.registerApply, name: { zh: '项目登记申请', en: 'Application for registration' } },
   { code: pb.expertReport, name: { zh: '专家评估', en: 'Expert evaluation' } },
   { code: pb.cancel, name: { zh: '项目注销申请', en: 'Project cancellation' } },
+  { code: cb.apply, name: { zh: '减排量申请', en: 'Reduction application' } },
+  { code: cb.publicityUpload, name: { zh: '减排量公示期材料上传', en: 'Upload during the reductions publicity' } },
+  { code: cb.orgReport, name: { zh: '核证报告上传', en: 'Upload of the verification report' } },
+  { code: cb.registerApply, name: { zh: '减排量登记申请', en: 'Application for reduction registration' } },
+  { code: cb.expertReport, name: { zh: '技术评估', en: 'Technical evaluation' } },
+  { code: cb.withdraw, name: { zh: '减排量撤回申请', en: 'Reduction withdrawal' } },
 ];
 export const documentBusinessCodes = documentBusinesses.map((b) => b.code) as [string, ...string[]];
 export const documentBusinessOf = (code: string) => documentBusinesses.find((b) => b.code === code);
@@ -102,6 +115,12 @@ export const businessDocumentSeeds: readonly BusinessDocumentSeed[] = [
   { businessCode: pb.registerApply, typeNo: pd.commitmentLetter, docNumber: 1, required: true },
   { businessCode: pb.expertReport, typeNo: pd.expertReport, docNumber: 1, required: true },
   { businessCode: pb.cancel, typeNo: pd.cancelMaterial, docNumber: 5, required: true },
+  { businessCode: cb.apply, typeNo: cd.monitoringReport, docNumber: 5, required: true },
+  { businessCode: cb.publicityUpload, typeNo: cd.publicityMaterial, docNumber: 10, required: false },
+  { businessCode: cb.orgReport, typeNo: cd.verificationReport, docNumber: 5, required: true },
+  { businessCode: cb.registerApply, typeNo: cd.commitmentLetter, docNumber: 1, required: true },
+  { businessCode: cb.expertReport, typeNo: cd.expertReport, docNumber: 1, required: true },
+  { businessCode: cb.withdraw, typeNo: cd.withdrawMaterial, docNumber: 5, required: true },
 ];
 
 // ---- document types (文档类型) ------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ export * from './access.ts';
 export * from './workflow.ts';
 export * from './validators.ts';
 export * from './project-apply.ts';
+export * from './certified-apply.ts';
 export * from './session.ts';
 export * from './sms.ts';
 export * from './tasks.ts';

@@ -18,6 +18,7 @@ import { NoticeDispatcher } from './domain/messaging/action-notices.ts';
 import { commonRoutes } from './routes/common/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 import { projectRoutes } from './routes/project/index.ts';
+import { certifiedRoutes } from './routes/certified/index.ts';
 import { processRoutes } from './routes/process/index.ts';
 import { fileRoutes } from './routes/file/index.ts';
 import { calendarRoutes } from './routes/calendar/index.ts';
@@ -32,6 +33,7 @@ import { companyAccountRoutes, companyApplyStartedHooks } from './routes/account
 import { electronicRoutes } from './routes/system/electronic/index.ts';
 import { expertReportRoutes } from './routes/expert/report-routes.ts';
 import { PROJECT_APPLY } from './routes/project/apply-routes.ts';
+import { businessTypes } from '@ccer/contracts';
 import { projectCancelStartedHooks } from './routes/project/cancel-routes.ts';
 
 declare module 'fastify' {
@@ -78,6 +80,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     [PROJECT_APPLY]: async (trx, businessKey, processInstanceId) => {
       await trx('project_apply').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
     },
+    [businessTypes.certifiedApply]: async (trx, businessKey, processInstanceId) => {
+      await trx('certified_apply').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
+    },
     ...companyApplyStartedHooks,
     ...projectCancelStartedHooks,
   });
@@ -95,6 +100,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(commonRoutes);
   await app.register(sessionRoutes, { config });
   await app.register(projectRoutes);
+  await app.register(certifiedRoutes);
   await app.register(processRoutes);
   await app.register(fileRoutes, { config });
   await app.register(calendarRoutes);

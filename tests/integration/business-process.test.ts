@@ -69,7 +69,8 @@ describe('business-process association', () => {
       latestVersion: deployed.version,
       pinnedVersion: null,
     });
-    expect(all.find((b) => b.businessType === 'certifiedApply')).toMatchObject({ funcCode: '056', associated: false, processKey: null });
+    expect(all.find((b) => b.businessType === 'certifiedApply')).toMatchObject({ funcCode: '056', associated: true, processKey: 'ccerCertifiedApply' });
+    expect(all.find((b) => b.businessType === 'certifiedRegister')).toMatchObject({ funcCode: '074', associated: false, processKey: null });
     const unassociated = (await post(admin, '/api/process/business/list', { associated: '0', pageSize: 50 })).json();
     expect(unassociated.dataInfo.every((b: BusinessProcessRow) => !b.associated)).toBe(true);
     const en = (await post(admin, '/api/process/business/list', { businessName: 'Project application', pageSize: 50 }, 'en')).json();

@@ -73,6 +73,7 @@ export const functionCodes = {
   projectRegistryReview: '078', // 项目登记：受理、复核、确认
   publicityManage: '079', // 公示管理：修改公示期、暂停、恢复
   certifiedStop: '077',
+  certifiedRegistryReview: '080', // 减排量登记：受理、复核、确认
   projectCancel: '081',
   certifiedCancel: '082',
   // CCER holdings
@@ -157,12 +158,13 @@ export const functionCatalogue: readonly FunctionEntry[] = [
   f('070', '4010', '交易时段维护', 'Maintain trading periods'),
   f('072', '1305', '项目登记申请', 'Apply for project registration'),
   f('073', '1306', '项目审定', 'Project authorisation'),
-  f('074', '1604', '减排量登记', 'Reduction registration'),
+  f('074', '1605', '核证登记申请', 'Apply for reduction registration'),
   f('075', '1606', '减排量核证', 'Reduction authorisation'),
   f('076', '1312', '项目暂停', 'Pause projects'),
   f('078', '1304', '项目登记审核', 'Registration acceptance, review and confirmation'),
   f('079', '1303', '公示管理', 'Publicity period, pause and resume'),
   f('077', '1612', '减排量暂停', 'Pause reductions'),
+  f('080', '1604', '减排量登记审核', 'Reduction registration acceptance, review and confirmation'),
   f('081', '1315', '项目注销', 'Cancel projects'),
   f('082', '1607', '减排量注销', 'Cancel reductions'),
   f('083', '200101', '签发申请', 'Apply for issuance'),

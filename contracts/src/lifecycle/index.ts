@@ -1,5 +1,6 @@
 export * from './types.ts';
 export * from './project.ts';
+export * from './certified.ts';
 export * from './step-bodies.ts';
 export * from './progress.ts';
 export * from './publicity.ts';

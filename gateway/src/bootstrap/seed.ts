@@ -85,33 +85,33 @@ export async function seedOperators(db: Knex, config: Config): Promise<void> {
  * approvalAuthority (tests/fixtures/applications.ts).
  */
 export const DEMO_VALIDATION_BODY_CUST_ID = '5eed0000-0000-4000-8000-000000000001';
-const DEMO_VALIDATION_BODY_NAME = '示例审定核查机构';
+/** A second body (org02), to verify the reductions of a project org01 validated (a project's validator may not verify it). */
+export const DEMO_VERIFICATION_BODY_CUST_ID = '5eed0000-0000-4000-8000-000000000002';
+const DEMO_BODIES = [
+  { custId: DEMO_VALIDATION_BODY_CUST_ID, name: '示例审定核查机构', loginName: 'org01', person: '李审定', applyNo: 'JGDEMO000001' },
+  { custId: DEMO_VERIFICATION_BODY_CUST_ID, name: '示例核证机构', loginName: 'org02', person: '周核证', applyNo: 'JGDEMO000002' },
+];
 /** The energy-industry groups (scope A) the demo body validates and the demo experts evaluate. */
 const DEMO_FIELDS = ['A01', 'A02', 'A03'];
 const DEMO_FIELDS_CN = '可再生能源发电,可再生能源供热与燃料,低碳化石能源利用';
 
 /**
- * Who else a person needs to walk the project chain: an opened organisation account `org01` (审定与核查机构,
- * operator type 08, role 机构) and three experts `expert01`..`expert03` (type 07, role 专家) of different work units.
+ * Who else a person needs to walk the project and certification chains: opened organisation accounts `org01` and
+ * `org02` (审定与核查机构, operator type 08, role 机构) and three experts `expert01`..`expert03` (type 07, role 专家) of
+ * different work units.
  */
 async function seedDemoChain(db: Knex, password: string): Promise<void> {
-  await db('customer').insert({ cust_id: DEMO_VALIDATION_BODY_CUST_ID, cust_name: DEMO_VALIDATION_BODY_NAME, is_complete: '1' }).onConflict('cust_id').ignore();
-  const orgOperator = await ensureOperator(db, {
-    loginName: 'org01',
-    password,
-    name: '李审定',
-    type: operatorTypes.organisation,
-    roleName: '机构',
-    custId: DEMO_VALIDATION_BODY_CUST_ID,
-  });
-  if (!(await db('org_account').where({ operator_id: orgOperator }).first('id'))) {
+  for (const body of DEMO_BODIES) {
+    await db('customer').insert({ cust_id: body.custId, cust_name: body.name, is_complete: '1' }).onConflict('cust_id').ignore();
+    const orgOperator = await ensureOperator(db, { loginName: body.loginName, password, name: body.person, type: operatorTypes.organisation, roleName: '机构', custId: body.custId });
+    if (await db('org_account').where({ operator_id: orgOperator }).first('id')) continue;
     await db('org_account').insert({
-      apply_no: 'JGDEMO000001',
+      apply_no: body.applyNo,
       operator_id: orgOperator,
-      cust_id: DEMO_VALIDATION_BODY_CUST_ID,
-      cust_name: DEMO_VALIDATION_BODY_NAME,
+      cust_id: body.custId,
+      cust_name: body.name,
       enterprise_type: '15',
-      form: JSON.stringify({ custName: DEMO_VALIDATION_BODY_NAME, custField: DEMO_FIELDS, custFieldCn: DEMO_FIELDS_CN, enterpriseType: '15', contactPersonName: '李审定' }),
+      form: JSON.stringify({ custName: body.name, custField: DEMO_FIELDS, custFieldCn: DEMO_FIELDS_CN, enterpriseType: '15', contactPersonName: body.person }),
       status: orgAccountStatuses.opened,
       submitted_at: db.fn.now(),
       reviewed_at: db.fn.now(),

@@ -14,10 +14,10 @@ describe('business types (seed data)', () => {
     }
   });
 
-  it('associates the project application with the publicity audit (053) and leaves the reduction application (056) unassociated', () => {
+  it('associates the project application (053) and the reduction application (056) with their chains', () => {
     const project = businessProcessSeeds.find((b) => b.businessType === businessTypes.projectApply);
     expect(project).toMatchObject({ funcCode: '053', processKey: processKeys.projectPubApply });
-    expect(businessProcessSeeds.find((b) => b.businessType === 'certifiedApply')).toMatchObject({ funcCode: '056', processKey: null });
+    expect(businessProcessSeeds.find((b) => b.businessType === businessTypes.certifiedApply)).toMatchObject({ funcCode: '056', processKey: processKeys.certifiedApply });
   });
 });
 

@@ -2,9 +2,11 @@ import type { TopicRegistration } from '../handler.ts';
 import { projectApplyStatusTopic } from './project-apply-status.ts';
 import { projectRegisterTopic } from './project-register.ts';
 import { projectCancelResultTopic } from './project-cancel-result.ts';
+import { certifiedApplyStatusTopic } from './certified-apply-status.ts';
+import { certifiedRegisterTopic } from './certified-register.ts';
 import { accountOpenResultTopic } from './account-open-result.ts';
 import { accountChangeResultTopic } from './account-change-result.ts';
 import { provinceOpenResultTopic } from './province-open-result.ts';
 
 /** Every topic the workers serve; main.ts subscribes each. Add a topic here and in its own file. */
-export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, projectRegisterTopic, projectCancelResultTopic, accountOpenResultTopic, accountChangeResultTopic, provinceOpenResultTopic];
+export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, projectRegisterTopic, projectCancelResultTopic, certifiedApplyStatusTopic, certifiedRegisterTopic, accountOpenResultTopic, accountChangeResultTopic, provinceOpenResultTopic];

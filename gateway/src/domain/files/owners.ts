@@ -112,6 +112,18 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
       return row ? { custId: row.cust_id, parties: [row.expert_operator_id] } : undefined;
     },
   },
+  // a reduction-volume application's documents (monitoring report, verification report, commitment letter): the owner
+  // company's representatives and registry staff, and the verification body named on it
+  [businessTypes.certifiedApply]: {
+    readerFuncs: [fc.certifiedAdd, fc.certifiedPubAudit, fc.certifiedRegistryReview],
+    reviewerGroups: ['country'],
+    ownerOf: async (db, applyId) => {
+      if (!UUID.test(applyId)) return undefined;
+      const row = await db('certified_apply').where({ id: applyId }).first<{ cust_id: string | null; owner_operator_id: string | null; verification_agency: string | null } | undefined>('cust_id', 'owner_operator_id', 'verification_agency');
+      if (!row) return undefined;
+      return { custId: row.cust_id, parties: row.owner_operator_id ? [row.owner_operator_id] : [], partyCompanies: row.verification_agency ? [row.verification_agency] : [] };
+    },
+  },
   // a document type's template (electronic document settings; business_code is the type code)
   [DOC_TEMPLATE_BUSINESS]: {
     readerFuncs: [],

@@ -51,7 +51,7 @@ export function registerStep<B extends { taskId: string }>(
   businessKeyOf: (db: Knex, processInstanceId: string) => Promise<string | undefined>,
 ) {
   const { step } = handler;
-  stepsByWorkflowType.set(step.workflowType, { lifecycle, handler: handler as StepHandler<any>, businessKeyOf });
+  stepsByType.set(stepKey(lifecycle.processKey, step.workflowType), { lifecycle, handler: handler as StepHandler<any>, businessKeyOf });
   lifecycleProcessKeys.add(lifecycle.processKey);
   app.post(`/api${step.call}`, {
     config: { access: { func: [step.funcCode] } },
@@ -60,7 +60,8 @@ export function registerStep<B extends { taskId: string }>(
       const body = request.body as B;
       const task = await loadVisibleTask(app, request.operator!, body.taskId);
       const meta = await app.processMeta.get(task.processDefinitionId);
-      if (meta.tasks[task.taskDefinitionKey]?.workflowType !== step.workflowType) throw notFound('taskNotFound');
+      // the step's own chain and type: a task of the same workflowType in another area's chain is not this call's
+      if (processKeyOf(task.processDefinitionId) !== lifecycle.processKey || meta.tasks[task.taskDefinitionKey]?.workflowType !== step.workflowType) throw notFound('taskNotFound');
       await runStep(app, request, task, body);
       return { flag: 1 as const, dataInfo: null };
     },
@@ -72,15 +73,23 @@ interface RegisteredStep {
   handler: StepHandler<any>;
   businessKeyOf: (db: Knex, processInstanceId: string) => Promise<string | undefined>;
 }
-const stepsByWorkflowType = new Map<string, RegisteredStep>();
+/**
+ * Steps by their chain and workflowType: the areas share the spec's workflowTypes (a publicity audit is
+ * ccerProjectPubApply in the project's chain and in the certification's), so the chain's key tells them apart.
+ */
+const stepsByType = new Map<string, RegisteredStep>();
 const lifecycleProcessKeys = new Set<string>();
+const stepKey = (processKey: string, workflowType: string) => `${processKey}\u0000${workflowType}`;
+/** A definition id is `<key>:<version>:<id>`. */
+const processKeyOf = (processDefinitionId: string) => processDefinitionId.split(':')[0];
 
 /** Whether a task belongs to a lifecycle's process (its definition id starts with the key): only those can be steps. */
 export const inLifecycleProcess = (processDefinitionId: string | null | undefined) =>
-  Boolean(processDefinitionId) && lifecycleProcessKeys.has(processDefinitionId!.split(':')[0]);
+  Boolean(processDefinitionId) && lifecycleProcessKeys.has(processKeyOf(processDefinitionId!));
 
-/** The lifecycle step of a workflowType, when one is declared (the inbox's generic completion asks). */
-export const registeredStep = (workflowType: string | null | undefined) => (workflowType ? stepsByWorkflowType.get(workflowType) : undefined);
+/** The lifecycle step of a task of `processDefinitionId` and `workflowType`, when one is declared (the inbox's generic completion asks). */
+export const registeredStep = (processDefinitionId: string, workflowType: string | null | undefined) =>
+  workflowType ? stepsByType.get(stepKey(processKeyOf(processDefinitionId), workflowType)) : undefined;
 
 /**
  * Completes a lifecycle step's task (already loaded and checked visible and of the step's type): the
@@ -88,7 +97,7 @@ export const registeredStep = (workflowType: string | null | undefined) => (work
  */
 export async function runStep(app: FastifyInstance, request: FastifyRequest, task: EngineTask, body: { taskId: string }) {
   const workflowType = (await app.processMeta.get(task.processDefinitionId)).tasks[task.taskDefinitionKey]?.workflowType;
-  const registered = registeredStep(workflowType);
+  const registered = registeredStep(task.processDefinitionId, workflowType);
   if (!registered) throw notFound('taskNotFound');
   const { lifecycle, handler, businessKeyOf } = registered;
   const businessKey = await businessKeyOf(app.db, task.processInstanceId);

@@ -107,7 +107,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       // a lifecycle step completes through its own call: a plain decision runs it here (its deadlines and
       // dates travel with it); a step that hands in a report or documents is done on its page
       // (only tasks of a lifecycle's process can be steps; an added signer's subtask is signed, see completeVisibleDecision)
-      const step = visible.parentTaskId || !inLifecycleProcess(visible.processDefinitionId) ? undefined : registeredStep((await app.processMeta.get(visible.processDefinitionId)).tasks[visible.taskDefinitionKey]?.workflowType);
+      const step = visible.parentTaskId || !inLifecycleProcess(visible.processDefinitionId) ? undefined : registeredStep(visible.processDefinitionId, (await app.processMeta.get(visible.processDefinitionId)).tasks[visible.taskDefinitionKey]?.workflowType);
       if (step && !step.handler.decisionOnly) throw new AppError(400, 'BAD_REQUEST', 'taskHasOwnPage');
       if (step) await runStep(app, request, visible, { taskId, approved, opinion } as never);
       const task = step ? visible : await completeVisibleDecision(app, op, visible, { approved, opinion });

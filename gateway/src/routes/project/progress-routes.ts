@@ -22,9 +22,8 @@ import {
 } from '@ccer/contracts';
 import { notFound } from '../../errors.ts';
 import { likeText } from '../../domain/like-text.ts';
-import { progressNodes, type Chain } from '../../domain/lifecycle/progress-nodes.ts';
-import { decisionsByActivityInstance } from '../process/instance-view.ts';
-import { STARTER_VARIABLE } from '../process/instance-detail.ts';
+import type { Chain } from '../../domain/lifecycle/progress-nodes.ts';
+import { openTaskOf, progressAlong } from '../../domain/lifecycle/progress-of.ts';
 import { projectChain, projectRecallChain } from './progress-chains.ts';
 import { overdueColumns, selectApplies, toApplyRow } from './apply-repository.ts';
 
@@ -45,14 +44,10 @@ async function readableApply(db: Knex, request: FastifyRequest, id: string) {
   return row as { id: string; status: ProjectStatus; cust_id: string; approval_authority: string | null; process_instance_id: string | null };
 }
 
-/** The progress along a chain: the instance's history in two engine calls made together, whatever its length. */
+/** The progress along a chain of an application the caller may follow. */
 async function progressOf(app: FastifyInstance, request: FastifyRequest, id: string, chain: Chain) {
   const apply = await readableApply(app.db, request, id);
-  const instanceId = apply.process_instance_id;
-  const [activities, updates] = instanceId ? await Promise.all([app.engine.historicActivities(instanceId), app.engine.historicVariableUpdates(instanceId)]) : [[], []];
-  const starter = updates.find((u) => u.variableName === STARTER_VARIABLE)?.value;
-  const nodes = progressNodes(chain, activities, decisionsByActivityInstance(updates), langOf(request.headers['accept-language']), typeof starter === 'string' ? starter : null);
-  return { flag: 1 as const, dataInfo: { applyId: apply.id, status: apply.status, processInstanceId: instanceId, nodes } };
+  return { flag: 1 as const, dataInfo: await progressAlong(app, langOf(request.headers['accept-language']), apply, chain) };
 }
 
 /** An application row (apply-list, org-apply-list) with the lifecycle's dates and overdue flags (rows selected with overdueColumns). */
@@ -108,21 +103,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['project'], summary: 'The caller\'s open task of an application (the step pages open it)', body: applyTaskQuery, response: { 200: ok(applyTaskSchema) } },
     handler: async (request) => {
       const { id, workflowTypes } = request.body;
-      const op = request.operator!;
       const apply = await app.db('project_apply').where({ id }).first('process_instance_id');
-      if (!apply?.process_instance_id) return { flag: 1 as const, dataInfo: null };
-      // the tasks the caller may act on (the engine's assignee and candidate groups), as loadVisibleTask sees them
-      const groups = op.groups.length > 0 ? { candidateGroups: op.groups, includeAssignedTasks: true } : {};
-      const tasks = await app.engine.queryTasks({ processInstanceId: apply.process_instance_id, orQueries: [{ assignee: op.loginName, ...groups }] }, { maxResults: 50 });
-      for (const task of tasks) {
-        if (task.parentTaskId) continue;
-        const workflowType = (await app.processMeta.get(task.processDefinitionId)).tasks[task.taskDefinitionKey]?.workflowType ?? null;
-        if (workflowTypes && !workflowTypes.includes(workflowType as never)) continue;
-        // of the experts' parallel tasks, the caller's own
-        if (task.assignee && task.assignee !== op.loginName && tasks.some((t) => t.assignee === op.loginName)) continue;
-        return { flag: 1 as const, dataInfo: { taskId: task.id, taskKey: task.taskDefinitionKey, workflowType, assignee: task.assignee, name: task.name } };
-      }
-      return { flag: 1 as const, dataInfo: null };
+      return { flag: 1 as const, dataInfo: await openTaskOf(app, request.operator!, apply?.process_instance_id ?? null, workflowTypes) };
     },
   });
 

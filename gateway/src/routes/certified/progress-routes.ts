@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
+import {
+  ok,
+  langOf,
+  functionCodes as fc,
+  applyIdBody,
+  applyTaskQuery,
+  applyTaskSchema,
+  certifiedLifecycle,
+  certifiedPaths,
+  progressSchema,
+  statusCountQuery,
+  statusCountSchema,
+  stepByTaskKey,
+  type CertifiedStatus,
+} from '@ccer/contracts';
+import { notFound } from '../../errors.ts';
+import { likeText } from '../../domain/like-text.ts';
+import { openTaskOf, progressAlong } from '../../domain/lifecycle/progress-of.ts';
+import type { Chain } from '../../domain/lifecycle/progress-nodes.ts';
+
+const recallAudit = stepByTaskKey(certifiedLifecycle, 'recallAudit')!;
+const publicityAudit = stepByTaskKey(certifiedLifecycle, 'publicityAudit')!;
+
+/** The certification chain's progress over processes/certified/ccerCertifiedApply.bpmn (its activity ids are the project chain's). */
+export const certifiedChain: Chain = {
+  start: { key: 'submit', activityIds: ['submitted', 'waitResubmission'], zh: '提交', en: 'Submit' },
+  steps: certifiedLifecycle.steps
+    .filter((s) => s !== recallAudit)
+    .flatMap((s) => (s === publicityAudit ? [s, { key: 'publicity', activityIds: ['publicityEvents', 'publicityEnded'], zh: '公示', en: 'Publicity' }] : [s])),
+  end: { key: 'register', activityIds: ['registeredEnd'], zh: '登记', en: 'Registered' },
+};
+
+/** Who follows an application: its company and its verification body; the registry's staff any. */
+const progressFuncs = [fc.certifiedAdd, fc.certifiedPubAudit, fc.ownerConfirm, fc.certifiedRegister, fc.certifiedAuthorise, fc.certifiedRegistryReview];
+const stepFuncs = [...new Set(certifiedLifecycle.steps.map((s) => s.funcCode))];
+
+async function readableCertified(db: Knex, request: FastifyRequest, id: string) {
+  const op = request.operator!;
+  const row = await db('certified_apply').where({ id }).first('id', 'status', 'cust_id', 'verification_agency', 'process_instance_id');
+  if (!row || (op.custId && row.cust_id !== op.custId && row.verification_agency !== op.custId)) throw notFound('applyNotFound');
+  return row as { id: string; status: CertifiedStatus; cust_id: string; verification_agency: string | null; process_instance_id: string | null };
+}
+
+/** Status counts, progress and the caller's open task of a reduction-volume application. */
+export const certifiedProgressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(certifiedPaths.statusCount, {
+    config: { access: { func: progressFuncs } },
+    schema: { tags: ['certified'], summary: "Counts of reduction-volume applications per status tab, in the caller's scope", body: statusCountQuery, response: { 200: ok(statusCountSchema) } },
+    handler: async (request) => {
+      const { projectName } = request.body;
+      const op = request.operator!;
+      const q = app.db('certified_apply as x').join('project_info as i', 'i.id', 'x.project_info_id').join('project_apply as p', 'p.id', 'i.apply_id').select('x.status').count({ count: '*' }).groupBy('x.status');
+      if (op.custId) q.where('x.cust_id', op.custId);
+      if (projectName) q.whereILike('p.project_name', likeText(projectName));
+      const rows = (await q) as Array<{ status: string; count: string | number }>;
+      const statuses = Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
+      const tabs = Object.fromEntries(certifiedLifecycle.tabs.map((t) => [t.key, t.statuses.reduce((n, s) => n + (statuses[s] ?? 0), 0)]));
+      return { flag: 1 as const, dataInfo: { tabs, statuses } };
+    },
+  });
+
+  app.post(certifiedPaths.progress, {
+    config: { access: { func: progressFuncs } },
+    schema: { tags: ['certified'], summary: 'Progress of one reduction-volume application: the steps done and to come', body: applyIdBody, response: { 200: ok(progressSchema) } },
+    handler: async (request) => {
+      const apply = await readableCertified(app.db, request, request.body.id);
+      return { flag: 1 as const, dataInfo: await progressAlong(app, langOf(request.headers['accept-language']), apply, certifiedChain) };
+    },
+  });
+
+  app.post(certifiedPaths.applyTask, {
+    config: { access: { func: stepFuncs } },
+    schema: { tags: ['certified'], summary: "The caller's open task of a reduction-volume application (the step pages open it)", body: applyTaskQuery, response: { 200: ok(applyTaskSchema) } },
+    handler: async (request) => {
+      const { id, workflowTypes } = request.body;
+      const apply = await app.db('certified_apply').where({ id }).first('process_instance_id');
+      return { flag: 1 as const, dataInfo: await openTaskOf(app, request.operator!, apply?.process_instance_id ?? null, workflowTypes) };
+    },
+  });
+};

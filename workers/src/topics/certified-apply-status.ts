@@ -1,0 +1,22 @@
+import { certifiedLifecycle, topics } from '@ccer/contracts';
+import { lifecycleStatusTopic } from './lifecycle-status.ts';
+
+/**
+ * certified-apply-status: the reduction-volume application's status along ccerCertifiedApply.bpmn
+ * (lifecycle-status.ts), with the publicity dates, deadlines and the verification report's conclusion.
+ */
+export const certifiedApplyStatusTopic = lifecycleStatusTopic({
+  topic: topics.certifiedApplyStatus,
+  lifecycle: certifiedLifecycle,
+  table: 'certified_apply',
+  logAbstract: 'certified-apply.status',
+  carried: {
+    publicityStartDate: 'publicity_start_date',
+    publicityEndDate: 'publicity_end_date',
+    verificationDueAt: 'verification_due_at',
+    acceptanceDueAt: 'acceptance_due_at',
+    verificationConclusion: 'verification_conclusion',
+  },
+});
+
+export const certifiedApplyStatus = certifiedApplyStatusTopic.handler;
