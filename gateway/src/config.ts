@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy.ts';
+import { OPINION_RATE_PER_MINUTE } from '@ccer/contracts';
 
 /**
  * The gateway's configuration, read from the environment and validated at start-up.
@@ -51,6 +52,8 @@ export const configSchema = z
     FILE_STORE_DIR: z.string().optional(),
     /** Uploads per minute and IP address of the public (registration) upload. */
     UPLOAD_PUBLIC_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+    /** Public comments per minute and IP address on projects in publicity (/api/public/project/opinion-add). */
+    OPINION_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(OPINION_RATE_PER_MINUTE),
     DEPLOY_PROCESSES: bool.default(true),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
     /** How often the "action required" notices (action_notice) are looked for and sent. */

@@ -6,10 +6,9 @@ import { demoUsers } from '../fixtures/env.ts';
 import { eventually } from '../fixtures/client.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { validApplication } from '../fixtures/applications.ts';
-import { samplePdf } from '../fixtures/files.ts';
 import { toColumns } from '../../gateway/src/routes/project/apply-repository.ts';
 import { seedBusinessProcesses } from '../../gateway/src/domain/business-process.ts';
-import { designDocument } from '../fixtures/uploads.ts';
+import { designDocument, uploadDocument } from '../fixtures/uploads.ts';
 
 /**
  * After registration (H5): the registered projects' list and its filters in each company's scope, one
@@ -67,22 +66,6 @@ describe('registered projects: list, edit, stop, cancellation, abort, delete', (
     const code = `H5${run}${key}`;
     const [info] = await app.db('project_info').insert({ apply_id: apply.id, project_code: code, registration_time: new Date(Date.now() - minutesAgo * 60000) }).returning('id');
     projects[key] = { infoId: info.id, applyId: apply.id, code };
-  }
-
-  /** Uploads a real PDF of `typeNo` through /api/file/upload; the file's id. */
-  async function upload(auth: Auth, typeNo: string): Promise<string> {
-    const form = new FormData();
-    form.append('typeNo', typeNo);
-    form.append('file', new Blob([new Uint8Array(samplePdf(typeNo))], { type: 'application/pdf' }), `${typeNo}.pdf`);
-    const req = new Request('http://upload.invalid/', { method: 'POST', body: form });
-    const r = await app.inject({
-      method: 'POST',
-      url: '/api/file/upload',
-      headers: { ...auth, 'content-type': req.headers.get('content-type')! },
-      payload: Buffer.from(await req.arrayBuffer()),
-    });
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json().dataInfo.fileId as string;
   }
 
   beforeAll(async () => {
@@ -258,13 +241,14 @@ describe('registered projects: list, edit, stop, cancellation, abort, delete', (
       expect(await app.db('project_cancel_apply').where({ project_info_id: projects.a.infoId }).first()).toBeUndefined();
       expect((await apply(repB, 'a', { fileIds: [] })).statusCode).toBe(404);
 
-      const fileId = await upload(owner, 'P06');
+      const fileId = await uploadDocument(owner, 'P06');
       const r = await apply(owner, 'a', { fileIds: [fileId] });
       expect(r.statusCode, r.body).toBe(200);
       const row = r.json().dataInfo as CancelRow;
       expect(row).toMatchObject({ projectCode: projects.a.code, status: '01', statusName: '注销审核中', initiatedBy: 'owner', reason: '项目停止运行' });
       expect(row.applyNo).toMatch(/^ZX\d{8}\d{6}$/);
-      expect(await app.db('attachment').where({ id: fileId }).first()).toMatchObject({ business_type: 'projectApply', business_code: projects.a.applyId });
+      // the materials are this cancellation's own: a later one of the same project keeps them
+      expect(await app.db('attachment').where({ id: fileId }).first()).toMatchObject({ business_type: 'projectCancel', business_code: row.id });
       expect((await apply(country, 'a')).json().msg).toBe('该项目已有注销申请在审核中');
       expect((await list(owner, { projectCode: projects.a.code })).dataInfo[0].cancelPending).toBe(true);
 
@@ -347,7 +331,7 @@ describe('registered projects: list, edit, stop, cancellation, abort, delete', (
 
     it('deletes only a draft never submitted; its uploads are unlinked', async () => {
       const draft = await okData<ApplyRow>(owner, '/api/project-manage/save-apply', { projectName: `${tag}-删除` });
-      const fileId = await upload(owner, 'P01');
+      const fileId = await uploadDocument(owner, 'P01');
       await app.db('attachment').where({ id: fileId }).update({ business_type: 'projectApply', business_code: draft.id });
       expect((await post(repB, '/api/project-manage/delete-apply', { id: draft.id })).statusCode).toBe(404);
       expect((await post(owner, '/api/project-manage/delete-apply', { id: draft.id })).statusCode).toBe(200);

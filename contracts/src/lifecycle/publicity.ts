@@ -28,7 +28,7 @@ export const publicDocumentTypes: readonly string[] = [pd.designDocument, pd.val
 /** A public comment: plain text of at most 500 characters (no markup), name and contact optional. */
 export const OPINION_MAX = 500;
 export const OPINION_PARTY_MAX = 64;
-/** Comments one address may send per minute (public, captcha-guarded). */
+/** Comments one address may send per minute by default (public, captcha-guarded; the gateway's OPINION_RATE_PER_MINUTE). */
 export const OPINION_RATE_PER_MINUTE = 10;
 const MARKUP = /<[^>]*>/;
 

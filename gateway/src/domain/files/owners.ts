@@ -99,6 +99,13 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
     // the published documents of a project in publicity or registered (the /projectPublicity pages)
     publicRead: { typeNos: publicDocumentTypes, isPublic: async (db, applyId) => UUID.test(applyId) && isPublicApplication(db, applyId) },
   },
+  // a cancellation application's materials (project_cancel_apply row): the company's representatives, the applicant
+  // and the registry's cancellation staff
+  [businessTypes.projectCancel]: {
+    readerFuncs: [fc.projectAdd, fc.projectCancel],
+    reviewerGroups: ['country'],
+    ownerOf: ownerFromRow('project_cancel_apply', 'cust_id', ['applicant_operator_id']),
+  },
   // one expert's evaluation report (project_expert row): the expert, the application's owner company and the registry
   [businessTypes.projectExpert]: {
     readerFuncs: [fc.projectAdd, fc.projectPubAudit, fc.projectRegistryReview],

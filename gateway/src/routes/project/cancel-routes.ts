@@ -25,11 +25,10 @@ import { notifyProjectCancelAudit } from '@ccer/workers/topics/action-notices';
 import { resolveProcessFor } from '../../domain/business-process.ts';
 import { isoDay } from '../../domain/server-time.ts';
 import { likeText } from '../../domain/like-text.ts';
-import { checkBusinessDocuments, linkDocuments } from '../../domain/files/document-rules.ts';
+import { handInDocuments, linkDocuments } from '../../domain/files/document-rules.ts';
 import { registerStep, stepOf, type StepHandler } from '../../domain/lifecycle/step-route.ts';
 import { visibleTo } from '../../domain/tasks.ts';
 import { loadRegisteredProject } from './registered-routes.ts';
-import { PROJECT_APPLY } from './apply-routes.ts';
 
 const PROJECT_CANCEL = businessTypes.projectCancel;
 /** The cancellation's one step: the registry's audit (logoutAudit). */
@@ -96,14 +95,7 @@ export const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
         if (info.cancel_flag === cancelFlags.cancelled) throw new AppError(409, 'CONFLICT', 'projectCancelled');
         const pending = await trx('project_cancel_apply').where({ project_info_id: projectInfoId, status: projectCancelStatuses.pending.code }).first('id');
         if (pending) throw new AppError(409, 'CONFLICT', 'cancelPending');
-        // the materials are the application's documents (business projectCancel of the document settings)
-        if (fileIds) await linkDocuments(trx, fileIds, PROJECT_APPLY, info.apply_id, op.operatorId, projectDocumentBusinesses.cancel);
         const initiatedBy = op.custId ? 'owner' : 'registry';
-        // an owner hands in the required materials; the registry may start a cancellation without them
-        if (initiatedBy === 'owner') {
-          const missing = await checkBusinessDocuments(trx, projectDocumentBusinesses.cancel, PROJECT_APPLY, info.apply_id, lang);
-          if (missing.length > 0) throw badRequest(missing);
-        }
         const [{ nextval }] = (await trx.raw(`select nextval('project_cancel_no_seq')`)).rows;
         const [row] = await trx('project_cancel_apply')
           .insert({
@@ -116,6 +108,16 @@ export const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
             status: projectCancelStatuses.pending.code,
           })
           .returning('id');
+        // the materials are this cancellation's own (business projectCancel of the document settings), so a later
+        // cancellation of the same project keeps an earlier one's; an owner hands in the required ones, the registry
+        // may start a cancellation without them (a refusal rolls the row back)
+        const materials = { businessType: PROJECT_CANCEL, businessKey: row.id as string };
+        if (initiatedBy === 'owner') {
+          const missing = await handInDocuments(trx, fileIds, materials, op.operatorId, projectDocumentBusinesses.cancel, lang);
+          if (missing.length > 0) throw badRequest(missing);
+        } else if (fileIds) {
+          await linkDocuments(trx, fileIds, PROJECT_CANCEL, row.id, op.operatorId, projectDocumentBusinesses.cancel);
+        }
         // the cancellation audit waits from now: the registry staff who audit it are told
         await notifyProjectCancelAudit(trx, row.id);
         // the business-process association decides what starts (refused when hung up: nothing is written)

@@ -18,7 +18,6 @@ import {
   publicProjectDetailSchema,
   publicProjectRowSchema,
   unregisterSearchQuery,
-  OPINION_RATE_PER_MINUTE,
   type Lang,
   type PublicDocument,
   type PublicProjectRow,
@@ -160,7 +159,7 @@ export const publicPublicityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(publicityPaths.opinionAdd, {
-    config: { access: 'public', rateLimit: { max: OPINION_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: app.config.OPINION_RATE_PER_MINUTE, timeWindow: '1 minute' } },
     schema: { tags: ['public'], summary: 'Comment on a project in publicity (public; captcha; limited per address)', body: opinionAddBody, response: { 200: ok(z.null()) } },
     handler: async (request) => {
       const { applyId, content, commenterName, contact, code, captchaId } = request.body;
