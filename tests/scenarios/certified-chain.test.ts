@@ -117,6 +117,10 @@ describe('reduction-volume applications (ccerCertifiedApply)', () => {
     const submitted = await owner.post<CertifiedRow>(`${S}/prep-pub-apply`, { id });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect(submitted.body.dataInfo.status).toBe('01');
+    // the publicity audit's actors are told: the registry staff holding 057, country01 among them
+    const told = async (taskKey: string) =>
+      (await app.db('action_notice as n').join('operator as o', 'o.operator_id', 'n.operator_id').where({ 'n.business_type': 'certifiedApply', 'n.business_key': id, 'n.task_key': taskKey }).pluck('o.login_name')) as string[];
+    expect(await told('publicityAudit')).toContain('country01');
 
     // a second period of the same project that shares a day is refused, naming the first
     const second = await owner.post<CertifiedRow>(`${S}/save-apply`, { ...form(projects.b, { certificationPeriodNo: '2' }), fileIds: [await uploadDocument(owner, 'R01')] });
@@ -136,6 +140,9 @@ describe('reduction-volume applications (ccerCertifiedApply)', () => {
 
     await eventually(async () => (await country.post('/api/process/timer/move', { processInstanceId: inPublicity.processInstanceId, dueDate: new Date(Date.now() - 60_000).toISOString() })).status === 200, 30000, 'the publicity timer');
     await statusBecomes(id, '07', TIMER_FIRES_MS);
+    // the verification body named on the application is told, not the project's validation body
+    expect(await told('orgUploadFile')).toContain('org02');
+    expect(await told('orgUploadFile')).not.toContain('org01');
 
     // the verification body's report: the verified quantity equals the application's, split per vintage inside the period
     const verification = await taskOf(verifier, id);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   actionNoticeStatuses,
   candidateGroupsOf,
+  certifiedLifecycle,
   messageChannels,
   noticeDueText,
   operatorTypes,
@@ -197,5 +198,48 @@ export async function notifyProjectCancelAudit(trx: Knex.Transaction, cancelId: 
     activation: String(row.version),
     parties: { custId: row.cust_id, ownerOperatorId: row.applicant_operator_id, bodyCustId: null, expertOperatorIds: [] },
     project: row.project_name ?? '',
+  });
+}
+
+// ---- the reduction-volume application (certified_apply) ------------------------------------------------------
+
+/** The due date a step of the certification chain carries on the application. */
+const certifiedStepDue: Readonly<Record<string, 'verification_due_at' | 'acceptance_due_at'>> = {
+  orgUploadFile: 'verification_due_at',
+  registerAcct: 'acceptance_due_at',
+};
+
+/**
+ * Notices of the certification step that a status change from → to activates, as notifyProjectStep does for
+ * projects: the owner company, the verification body named on the application, the registry staff of the step.
+ */
+export async function notifyCertifiedStep(
+  trx: Knex.Transaction,
+  change: { applyId: string; from: string; to: string; activation: string; dueAt?: Date | string | null },
+): Promise<number> {
+  const step = stepBecomingActive(certifiedLifecycle, change.from, change.to);
+  if (!step) return 0;
+  const row = await trx('certified_apply as x')
+    .join('project_info as i', 'i.id', 'x.project_info_id')
+    .join('project_apply as p', 'p.id', 'i.apply_id')
+    .where('x.id', change.applyId)
+    .first<{ project_name: string | null; cust_id: string | null; owner_operator_id: string | null; verification_agency: string | null; verification_due_at: Date | null; acceptance_due_at: Date | null } | undefined>(
+      'p.project_name',
+      'x.cust_id',
+      'x.owner_operator_id',
+      'x.verification_agency',
+      'x.verification_due_at',
+      'x.acceptance_due_at',
+    );
+  if (!row) return 0;
+  const dueColumn = certifiedStepDue[step.taskKey];
+  return insertStepNotices(trx, {
+    lifecycle: certifiedLifecycle,
+    step,
+    businessKey: change.applyId,
+    activation: change.activation,
+    parties: { custId: row.cust_id, ownerOperatorId: row.owner_operator_id, bodyCustId: row.verification_agency, expertOperatorIds: [] },
+    project: row.project_name ?? '',
+    dueAt: change.dueAt !== undefined ? change.dueAt : dueColumn ? row[dueColumn] : null,
   });
 }

@@ -35,6 +35,7 @@ import { registryIso, startDeadline } from '../../domain/calendar/deadlines.ts';
 import { publicityAuditWorkingDays } from '../../domain/settings/params.ts';
 import { handInDocuments, linkDocuments } from '../../domain/files/document-rules.ts';
 import { selectOpenedOrganisations } from '../project/validation-bodies.ts';
+import { notifyCertifiedStep } from '@ccer/workers/topics/action-notices';
 import { certifiedListCount, certifiedListPage, selectCertified, toCertifiedColumns, toCertifiedRow, toCertifiedValues } from './certified-repository.ts';
 
 const BUSINESS = certifiedLifecycle.businessType;
@@ -122,6 +123,8 @@ export const certifiedApplyRoutes: FastifyPluginAsyncZod = async (app) => {
             variables: { ...variables, initiator: op.loginName, custId: current.cust_id, initiatorCustId: op.custId ?? current.cust_id },
           });
         }
+        // the publicity audit now waits: its actors are told (the new version is the activation)
+        await notifyCertifiedStep(trx, { applyId: id, from: current.status, to: certifiedStatuses.pendingAudit, activation: String(current.version + 1), dueAt: auditDueDate });
         await writeOperationLog(trx, request, {
           abstract: resubmission ? 'certified-apply.resubmit' : 'certified-apply.submit',
           businessType: BUSINESS,
