@@ -181,6 +181,14 @@ export const certifiedPaths = {
   statusCount: '/api/certified-manage/getApplyStatusCount',
   applyTask: '/api/certified-manage/apply-task',
   progress: '/api/certified-manage/apply-process',
+  // expert appointment for the technical evaluation (the project's calls under this prefix)
+  appointRandom: '/api/certified-manage/appointExpertRandom',
+  appointNamed: '/api/certified-manage/appointExpert',
+  setFee: '/api/certified-manage/setExpertFee',
+  appoint: '/api/certified-manage/appoint',
+  applyList: '/api/certified-manage/appoint-apply-list',
+  appointInfo: '/api/certified-manage/appoint-info',
+  candidates: '/api/certified-manage/expert-candidates',
 } as const;
 
 export const certifiedListQuery = pageQuerySchema.extend({

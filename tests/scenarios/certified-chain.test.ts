@@ -109,7 +109,7 @@ describe('reduction-volume applications (ccerCertifiedApply)', () => {
     expect(await app.db('outbox').where({ business_key: id })).toEqual([]);
   });
 
-  it('runs from the application to the acceptance, each step by its own account; a second period may not overlap', { timeout: 240_000 }, async () => {
+  it('runs from the application to registered reductions, each step by its own account; a second period may not overlap, a later one is taken', { timeout: 300_000 }, async () => {
     const saved = await owner.post<CertifiedRow>(`${S}/save-apply`, { ...form(projects.b), fileIds: [await uploadDocument(owner, 'R01')] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const id = saved.body.dataInfo.id;
@@ -170,10 +170,46 @@ describe('reduction-volume applications (ccerCertifiedApply)', () => {
     expect((await country.post(`${S}/register-apply-acct`, { taskId: acceptance.taskId, approved: true, opinion: '予以受理' })).status).toBe(200);
     await statusBecomes(id, '12');
 
+    // three experts by name for the technical evaluation; each files a report on their own task
+    const candidates = (await country.post<Array<{ expertId: string; loginName: string; reason: string | null }>>(`${S}/expert-candidates`, { id })).body.dataInfo;
+    const expertIds = candidates.filter((c) => /^expert0[1-3]$/.test(c.loginName) && !c.reason).map((c) => c.expertId);
+    expect(expertIds).toHaveLength(3);
+    expect((await country.post(`${S}/appointExpert`, { id, expertIds })).status).toBe(200);
+    // the project area's calls do not take a reduction application
+    expect((await country.post('/api/projectmanage/appoint', { id })).status).toBe(404);
+    expect((await country.post(`${S}/appoint`, { id })).status).toBe(200);
+    await statusBecomes(id, '13');
+    for (const loginName of ['expert01', 'expert02', 'expert03']) {
+      const expert = await new ApiClient().signIn({ loginName, password: PASSWORD });
+      const task = await taskOf(expert, id);
+      const r = await expert.post(`${S}/expert-report-submit`, { taskId: task.taskId, conclusion: '1', evaluation: '核证减排量计算正确', fileIds: [await uploadDocument(expert, 'R05')] });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    await statusBecomes(id, '14');
+    const review = await taskOf(country, id);
+    expect((await country.post(`${S}/certified-review`, { taskId: review.taskId, approved: true, opinion: '复核通过' })).status).toBe(200);
+    await statusBecomes(id, '15');
+    const confirmRegistration = await taskOf(country, id);
+    expect((await country.post(`${S}/register-certified`, { taskId: confirmRegistration.taskId, approved: true, opinion: '准予登记' })).status).toBe(200);
+    await statusBecomes(id, '16');
+
+    // registered reductions: a number of the year, the verified quantity per vintage for issuance
+    const registered = await eventually(() => app.db('certified_info').where({ apply_id: id }).first(), 30000, 'the registered reductions');
+    expect(registered.registration_no).toMatch(new RegExp(`^${new Date().getFullYear()}JZ\\d{6}$`));
+    expect(Number(registered.registered_num)).toBe(180000);
+    expect(registered.vintages).toEqual(vintages);
     const history = (await engine.historicActivities(inPublicity.processInstanceId!)).map((a) => a.activityId);
-    expect(history).toEqual(expect.arrayContaining(['publicityAudit', 'publicityEnded', 'orgUploadFile', 'confirmOrgFile', 'registerApply', 'registerAcct']));
+    expect(history).toEqual(expect.arrayContaining(['publicityAudit', 'publicityEnded', 'orgUploadFile', 'confirmOrgFile', 'registerApply', 'registerAcct', 'certifiedEvaluation', 'projectReview', 'registerConfirm', 'registerCertified']));
     const progress = await owner.post<{ nodes: Array<{ key: string; state: string }> }>(`${S}/apply-process`, { id });
-    expect(progress.body.dataInfo.nodes.filter((n) => n.state === 'done').map((n) => n.key)).toEqual(['submit', 'publicityAudit', 'publicity', 'orgUploadFile', 'confirmOrgFile', 'registerApply', 'registerAcct']);
+    expect(progress.body.dataInfo.nodes.filter((n) => n.state !== 'done').map((n) => n.key)).toEqual([]);
+
+    // the next period of the project, after this one, is taken
+    const next = await owner.post<CertifiedRow>(`${S}/save-apply`, {
+      ...form(projects.b, { certificationPeriodNo: '2', regAppStartDate: addCalendarDays(period.regAppEndDate, 1), regAppEndDate: addCalendarDays(period.regAppEndDate, 200) }),
+      fileIds: [await uploadDocument(owner, 'R01')],
+    });
+    const nextSubmitted = await owner.post<CertifiedRow>(`${S}/prep-pub-apply`, { id: next.body.dataInfo.id, certifiedNum: 90000 });
+    expect(nextSubmitted.status, JSON.stringify(nextSubmitted.body)).toBe(200);
     // the verifier reads the application it verifies; another company does not
     expect((await verifier.post<CertifiedRow[]>(`${S}/apply-list`, { id })).body.dataInfo.map((r) => r.id)).toEqual([id]);
     expect((await other.post(`${S}/apply-process`, { id })).status).toBe(404);

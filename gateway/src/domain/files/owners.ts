@@ -108,14 +108,16 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
   },
   // one expert's evaluation report (project_expert row): the expert, the application's owner company and the registry
   [businessTypes.projectExpert]: {
-    readerFuncs: [fc.projectAdd, fc.projectPubAudit, fc.projectRegistryReview],
+    readerFuncs: [fc.projectAdd, fc.projectPubAudit, fc.projectRegistryReview, fc.certifiedAdd, fc.certifiedRegistryReview],
     reviewerGroups: ['country'],
     ownerOf: async (db, expertRowId) => {
       if (!UUID.test(expertRowId)) return undefined;
+      // the appointment is of a project application or of a reduction-volume application
       const row = await db('project_expert as e')
-        .join('project_apply as a', 'a.id', 'e.apply_id')
+        .leftJoin('project_apply as a', 'a.id', 'e.apply_id')
+        .leftJoin('certified_apply as x', 'x.id', 'e.apply_id')
         .where('e.id', expertRowId)
-        .first<{ cust_id: string | null; expert_operator_id: string } | undefined>('a.cust_id', 'e.expert_operator_id');
+        .first<{ cust_id: string | null; expert_operator_id: string } | undefined>(db.raw('coalesce(a.cust_id, x.cust_id) as cust_id'), 'e.expert_operator_id');
       return row ? { custId: row.cust_id, parties: [row.expert_operator_id] } : undefined;
     },
   },

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { certifiedApplyRoutes } from './apply-routes.ts';
 import { certifiedStepRoutes } from './step-routes.ts';
 import { certifiedProgressRoutes } from './progress-routes.ts';
+import { certifiedExpertRoutes } from './expert-routes.ts';
 
 /** Every /api/certified-manage/* call (the certification area, function 056). */
 export const certifiedRoutes: FastifyPluginAsync = async (app) => {
   await app.register(certifiedApplyRoutes);
   await app.register(certifiedStepRoutes);
   await app.register(certifiedProgressRoutes);
+  await app.register(certifiedExpertRoutes);
 };

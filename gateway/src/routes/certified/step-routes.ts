@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Knex } from 'knex';
 import {
   certifiedDeadlines,
+  businessTypes,
   certifiedLifecycle,
+  expertReportBody,
   paramKeys,
   registerApplyBody,
   stepDecisionBody,
@@ -14,7 +16,7 @@ import { registerStep, stepOf, type StepHandler } from '../../domain/lifecycle/s
 import { registryIso, startDeadline } from '../../domain/calendar/deadlines.ts';
 import { storedParam } from '../../domain/settings/params.ts';
 import { badRequest } from '../../errors.ts';
-import { publicityPeriod } from '../project/step-routes.ts';
+import { ownExpertRow, publicityPeriod } from '../project/step-routes.ts';
 
 /** The reduction-volume application behind a process instance of the certification chain. */
 async function applyOfInstance(db: Knex, processInstanceId: string): Promise<string | undefined> {
@@ -82,6 +84,20 @@ export const certifiedStepRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     decisionStep('registerAcct'),
+    {
+      step: stepOf(certifiedLifecycle, 'certifiedEvaluation'),
+      body: expertReportBody,
+      decision: (b) => ({ approved: b.conclusion === '1', opinion: b.evaluation }),
+      // the technical evaluation report is the expert's own, on the expert's appointment of the current round
+      documentsRow: async ({ businessKey, request }, trx) => ({
+        businessType: businessTypes.projectExpert,
+        businessKey: (await ownExpertRow(trx, businessKey, request.operator!.operatorId, 'certified_apply')).id,
+      }),
+      prepare: async ({ body, businessKey, request }, trx) => {
+        const row = await ownExpertRow(trx, businessKey, request.operator!.operatorId, 'certified_apply');
+        await trx('project_expert').where({ id: row.id }).update({ status: '03', conclusion: body.conclusion, evaluation: body.evaluation, evaluated_at: trx.fn.now() });
+      },
+    },
     decisionStep('projectReview'),
     decisionStep('registerConfirm'),
   ];

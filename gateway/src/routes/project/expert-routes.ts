@@ -28,6 +28,7 @@ import {
   type DrawnExpert,
   type ExpertExclusionReason,
   type Lang,
+  type LifecycleDeclaration,
   type ProjectStatus,
 } from '@ccer/contracts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
@@ -39,20 +40,51 @@ import { tokenArg } from '../../domain/settings/time-slices.ts';
 import { drawExperts, exclusionOf, newDrawSeed, type ApplicationTies, type ExpertCandidate } from '../../domain/lifecycle/expert-draw.ts';
 import { selectExpertDraws, selectProjectExperts, toExpertDraw, toProjectExpert } from './expert-repository.ts';
 
-const BUSINESS = projectLifecycle.businessType;
-const PROCESS = projectLifecycle.processKey;
-const AWAITING = projectStatuses.awaitingExperts;
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
 
+/**
+ * A lifecycle area whose applications get experts (the project's; the certification's, routes/certified): its
+ * declaration, its application table, its calls, the message the chain waits for, and where a row's ties are.
+ * project_expert and expert_draw hold the rows of both areas (apply ids are UUIDs of either table).
+ */
+export interface ExpertArea {
+  lifecycle: LifecycleDeclaration;
+  table: string;
+  paths: Record<'appointRandom' | 'appointNamed' | 'setFee' | 'appoint' | 'applyList' | 'appointInfo' | 'candidates', string>;
+  messageName: string;
+  /** The registry's review function besides 029 (appoint-info is read while reviewing). */
+  reviewFunc: string;
+  /** The applications as `a` with id, apply_no, project_name, parent_project_type, status, expert_round, updated_at, cust_id, body_cust_id. */
+  applications(db: Knex | Knex.Transaction): Knex.QueryBuilder;
+  /** The columns of the project name and of the body's customer in applications(). */
+  nameColumn: string;
+  bodyColumn: string;
+}
 
-/** The application locked for an appointment change, with its owner's and body's names; 404 unknown, 409 other statuses. */
-async function lockApply(trx: Knex.Transaction, id: string, allowed: readonly string[], lang: Lang) {
-  const row = await trx('project_apply').where({ id }).forUpdate().first();
+export const projectExpertArea: ExpertArea = {
+  lifecycle: projectLifecycle,
+  table: 'project_apply',
+  paths: expertPaths,
+  messageName: messageNames.projectExpertsAppointed,
+  reviewFunc: fc.projectRegistryReview,
+  applications: (db) =>
+    db('project_apply as a').select('a.id', 'a.apply_no', 'a.project_name', 'a.parent_project_type', 'a.status', 'a.expert_round', 'a.updated_at', 'a.cust_id', 'a.approval_authority as body_cust_id'),
+  nameColumn: 'a.project_name',
+  bodyColumn: 'a.approval_authority',
+};
+/** Both areas await experts in status 12 (their status codes are the same). */
+const AWAITING = projectStatuses.awaitingExperts;
+
+
+/** The application locked for an appointment change, with its project type, owner's and body's names; 404 unknown, 409 other statuses. */
+async function lockApply(area: ExpertArea, trx: Knex.Transaction, id: string, allowed: readonly string[], lang: Lang) {
+  const locked = await trx(area.table).where({ id }).forUpdate().first('id');
+  const row = locked && (await area.applications(trx).where('a.id', id).first());
   if (!row) throw notFound('applyNotFound');
-  if (!allowed.includes(row.status)) throw statusNotAllowed(projectLifecycle, row.status, lang);
-  const names = await trx('customer').whereIn('cust_id', [row.cust_id, row.approval_authority].filter(Boolean)).select('cust_id', 'cust_name');
+  if (!allowed.includes(row.status)) throw statusNotAllowed(area.lifecycle, row.status, lang);
+  const names = await trx('customer').whereIn('cust_id', [row.cust_id, row.body_cust_id].filter(Boolean)).select('cust_id', 'cust_name');
   const nameOf = (custId: string | null) => names.find((n: { cust_id: string }) => n.cust_id === custId)?.cust_name ?? null;
-  return { row: row as Record<string, any>, ownerName: nameOf(row.cust_id), bodyName: nameOf(row.approval_authority) };
+  return { row: row as Record<string, any>, ownerName: nameOf(row.cust_id), bodyName: nameOf(row.body_cust_id) };
 }
 
 /** The round proposals go to: the next one while the application awaits experts, else the last appointed. */
@@ -88,7 +120,7 @@ async function classifyExperts(trx: Knex.Transaction, locked: Awaited<ReturnType
     parentProjectType: row.parent_project_type,
     ownerCustId: row.cust_id,
     ownerName,
-    bodyCustId: row.approval_authority,
+    bodyCustId: row.body_cust_id,
     bodyName,
     proposed: await proposedIn(trx, row.id, round),
   };
@@ -120,21 +152,24 @@ async function appointInfo(db: Knex | Knex.Transaction, row: Record<string, any>
 }
 
 /**
- * Expert appointment (registry spec §7; function 029 指派专家): the random draw among the experts whose field
- * covers the project type and who have no tie to the owner or the validation body (recorded with its seed so it
- * can be replayed), the named proposal under the same rules, the fees, and the appointment, which hands the
- * experts to the engine (one evaluation task each) through the outbox in the same transaction.
+ * Expert appointment (registry spec §7; function 029 指派专家) of an area: the random draw among the experts whose
+ * field covers the project type and who have no tie to the owner or the validation (verification) body (recorded with
+ * its seed so it can be replayed), the named proposal under the same rules, the fees, and the appointment, which hands
+ * the experts to the engine (one evaluation task each) through the outbox in the same transaction.
  */
-export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(expertPaths.applyList, {
+export const expertRoutesFor = (area: ExpertArea): FastifyPluginAsyncZod => async (app) => {
+  const BUSINESS = area.lifecycle.businessType;
+  const PROCESS = area.lifecycle.processKey;
+  const TAG = area.lifecycle.area;
+  app.post(area.paths.applyList, {
     config: { access: { func: [fc.expertAppoint] } },
-    schema: { tags: ['project'], summary: 'Applications awaiting experts or under evaluation, one page', body: appointApplyListQuery, response: { 200: okList(appointApplyRowSchema) } },
+    schema: { tags: [TAG], summary: 'Applications awaiting experts or under evaluation, one page', body: appointApplyListQuery, response: { 200: okList(appointApplyRowSchema) } },
     handler: async (request) => {
       const { pageNumber, pageSize, projectName, status } = request.body;
       const lang = langOfRequest(request);
       const filter = (q: Knex.QueryBuilder) => {
         q.whereIn('a.status', status ? [status] : [AWAITING, projectStatuses.expertEvaluation]);
-        if (projectName) q.whereILike('a.project_name', likeText(projectName));
+        if (projectName) q.whereILike(area.nameColumn, likeText(projectName));
         return q;
       };
       const proposed = app.db('project_expert as pe')
@@ -142,15 +177,15 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('pe.status', projectExpertStatuses.proposed.code)
         .count('*');
       const [rows, [{ count }]] = await Promise.all([
-        filter(app.db('project_apply as a'))
+        filter(area.applications(app.db))
           .leftJoin('customer as c', 'c.cust_id', 'a.cust_id')
-          .leftJoin('customer as v', 'v.cust_id', 'a.approval_authority')
-          .select('a.id', 'a.apply_no', 'a.project_name', 'a.parent_project_type', 'a.status', 'a.expert_round', 'a.updated_at', 'c.cust_name', 'v.cust_name as body_name', proposed.as('proposed_count'))
+          .leftJoin('customer as v', 'v.cust_id', area.bodyColumn)
+          .select('c.cust_name', 'v.cust_name as body_name', proposed.as('proposed_count'))
           .orderBy('a.updated_at', 'desc')
           .orderBy('a.id')
           .limit(pageSize)
           .offset((pageNumber - 1) * pageSize),
-        filter(app.db('project_apply as a')).count({ count: '*' }),
+        filter(area.applications(app.db).clearSelect()).count({ count: '*' }),
       ]);
       return {
         flag: 1 as const,
@@ -162,7 +197,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
           parentProjectType: r.parent_project_type ?? null,
           approvalAuthorityName: r.body_name ?? null,
           status: r.status,
-          statusName: statusName(projectLifecycle, r.status, lang),
+          statusName: statusName(area.lifecycle, r.status, lang),
           expertRound: r.expert_round,
           proposedCount: Number(r.proposed_count),
           updatedAt: new Date(r.updated_at).toISOString(),
@@ -172,24 +207,24 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(expertPaths.appointInfo, {
-    config: { access: { func: [fc.expertAppoint, fc.projectRegistryReview] } },
-    schema: { tags: ['project'], summary: "An application's experts of every round and its recorded draws", body: expertApplyBody, response: { 200: ok(appointInfoSchema) } },
+  app.post(area.paths.appointInfo, {
+    config: { access: { func: [fc.expertAppoint, area.reviewFunc] } },
+    schema: { tags: [TAG], summary: "An application's experts of every round and its recorded draws", body: expertApplyBody, response: { 200: ok(appointInfoSchema) } },
     handler: async (request) => {
-      const row = await app.db('project_apply').where({ id: request.body.id }).first('id', 'status', 'expert_round');
+      const row = await app.db(area.table).where({ id: request.body.id }).first('id', 'status', 'expert_round');
       if (!row) throw notFound('applyNotFound');
       return { flag: 1 as const, dataInfo: await appointInfo(app.db, row, langOfRequest(request)) };
     },
   });
 
-  app.post(expertPaths.candidates, {
+  app.post(area.paths.candidates, {
     config: { access: { func: [fc.expertAppoint] } },
-    schema: { tags: ['project'], summary: "The experts of an application's field for the next round, eligible or with the reason they are not", body: expertApplyBody, response: { 200: ok(z.array(expertCandidateSchema)) } },
+    schema: { tags: [TAG], summary: "The experts of an application's field for the next round, eligible or with the reason they are not", body: expertApplyBody, response: { 200: ok(z.array(expertCandidateSchema)) } },
     handler: async (request) => {
       const lang = langOfRequest(request);
       // read in a transaction of its own, with the same lock and rules as a proposal
       const list = await app.db.transaction(async (trx) => {
-        const { eligible, excluded } = await classifyExperts(trx, await lockApply(trx, request.body.id, [AWAITING], lang));
+        const { eligible, excluded } = await classifyExperts(trx, await lockApply(area, trx, request.body.id, [AWAITING], lang));
         return [
           ...eligible.map((e) => ({ ...drawn(e), reason: null, reasonName: null })),
           ...excluded.map((e) => ({ ...e, reasonName: expertExclusionReasonName(e.reason, lang) })),
@@ -199,15 +234,15 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(expertPaths.appointRandom, {
+  app.post(area.paths.appointRandom, {
     config: { access: { func: [fc.expertAppoint] } },
-    schema: { tags: ['project'], summary: 'Draw experts at random for the next round (the draw is recorded)', body: appointExpertRandomBody, response: { 200: ok(appointInfoSchema) } },
+    schema: { tags: [TAG], summary: 'Draw experts at random for the next round (the draw is recorded)', body: appointExpertRandomBody, response: { 200: ok(appointInfoSchema) } },
     handler: async (request) => {
       const { id, count } = request.body;
       const lang = langOfRequest(request);
       const op = request.operator!;
       const info = await app.db.transaction(async (trx) => {
-        const locked = await lockApply(trx, id, [AWAITING], lang);
+        const locked = await lockApply(area, trx, id, [AWAITING], lang);
         const { row } = locked;
         // the candidates are the experts of the field; the tied and the already proposed are set aside with their reason
         const { round, eligible, excluded } = await classifyExperts(trx, locked);
@@ -230,7 +265,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
           chosen.map((c) => ({ apply_id: id, round, expert_operator_id: c.expertId, draw_id: draw.id, appoint_way: appointWays.random, status: projectExpertStatuses.proposed.code })),
         );
         await writeOperationLog(trx, request, {
-          abstract: 'project-experts.draw',
+          abstract: `${TAG}-experts.draw`,
           businessType: BUSINESS,
           businessKey: id,
           after: { round, seed, count, chosen: chosen.map((c) => c.loginName), excluded: excluded.map((e) => ({ loginName: e.loginName, reason: e.reason })) },
@@ -241,14 +276,14 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(expertPaths.appointNamed, {
+  app.post(area.paths.appointNamed, {
     config: { access: { func: [fc.expertAppoint] } },
-    schema: { tags: ['project'], summary: 'Propose experts by name for the next round (same eligibility as the draw)', body: appointExpertBody, response: { 200: ok(appointInfoSchema) } },
+    schema: { tags: [TAG], summary: 'Propose experts by name for the next round (same eligibility as the draw)', body: appointExpertBody, response: { 200: ok(appointInfoSchema) } },
     handler: async (request) => {
       const { id, expertIds } = request.body;
       const lang = langOfRequest(request);
       const info = await app.db.transaction(async (trx) => {
-        const locked = await lockApply(trx, id, [AWAITING], lang);
+        const locked = await lockApply(area, trx, id, [AWAITING], lang);
         const { row } = locked;
         const { round, ties } = await classifyExperts(trx, locked);
         const found = new Map(
@@ -267,7 +302,7 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
           expertIds.map((eid) => ({ apply_id: id, round, expert_operator_id: eid, appoint_way: appointWays.named, status: projectExpertStatuses.proposed.code })),
         );
         await writeOperationLog(trx, request, {
-          abstract: 'project-experts.name',
+          abstract: `${TAG}-experts.name`,
           businessType: BUSINESS,
           businessKey: id,
           after: { round, experts: expertIds.map((eid) => found.get(eid)!.loginName) },
@@ -278,21 +313,21 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(expertPaths.setFee, {
+  app.post(area.paths.setFee, {
     config: { access: { func: [fc.expertAppoint] } },
-    schema: { tags: ['project'], summary: "Set one expert's fee for the application's current round", body: setExpertFeeBody, response: { 200: ok(projectExpertSchema) } },
+    schema: { tags: [TAG], summary: "Set one expert's fee for the application's current round", body: setExpertFeeBody, response: { 200: ok(projectExpertSchema) } },
     handler: async (request) => {
       const { id, expertId, fee } = request.body;
       const lang = langOfRequest(request);
       const updated = await app.db.transaction(async (trx) => {
-        const row = await trx('project_apply').where({ id }).forUpdate().first('id', 'status', 'expert_round');
+        const row = await trx(area.table).where({ id }).forUpdate().first('id', 'status', 'expert_round');
         if (!row) throw notFound('applyNotFound');
         const round = workingRound(row);
         const before = await trx('project_expert').where({ apply_id: id, round, expert_operator_id: expertId }).first('id', 'fee');
         if (!before) throw badRequest([{ field: 'expertId', message: 'expertNotProposed' }]);
         await trx('project_expert').where({ id: before.id }).update({ fee: fee.toFixed(2) });
         await writeOperationLog(trx, request, {
-          abstract: 'project-experts.fee',
+          abstract: `${TAG}-experts.fee`,
           businessType: BUSINESS,
           businessKey: id,
           before: { expertId, round, fee: before.fee === null ? null : Number(before.fee) },
@@ -304,33 +339,33 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(expertPaths.appoint, {
+  app.post(area.paths.appoint, {
     config: { access: { func: [fc.expertAppoint] } },
-    schema: { tags: ['project'], summary: 'Appoint the proposed experts: one evaluation task each', body: expertApplyBody, response: { 200: ok(appointInfoSchema) } },
+    schema: { tags: [TAG], summary: 'Appoint the proposed experts: one evaluation task each', body: expertApplyBody, response: { 200: ok(appointInfoSchema) } },
     handler: async (request) => {
       const { id } = request.body;
       const lang = langOfRequest(request);
       // the chain must wait for the appointment already (its status is written just before the wait begins)
-      const waiting = await app.engine.executionsWaitingFor(id, messageNames.projectExpertsAppointed);
+      const waiting = await app.engine.executionsWaitingFor(id, area.messageName);
       const info = await app.db.transaction(async (trx) => {
-        const { row } = await lockApply(trx, id, [AWAITING], lang);
+        const { row } = await lockApply(area, trx, id, [AWAITING], lang);
         if (waiting.length === 0) throw new AppError(409, 'CONFLICT', 'expertsNotAwaited');
         const round = row.expert_round + 1;
         const proposed = await selectProjectExperts(trx).where({ 'pe.apply_id': id, 'pe.round': round, 'pe.status': projectExpertStatuses.proposed.code }).orderBy('pe.created_at').orderBy('pe.id');
         if (proposed.length === 0) throw badRequest([{ field: 'expertIds', message: 'expertNoneProposed' }]);
         const loginNames = proposed.map((p: Record<string, any>) => p.login_name as string);
         await trx('project_expert').whereIn('id', proposed.map((p: Record<string, any>) => p.id)).update({ status: projectExpertStatuses.appointed.code });
-        const [updated] = await trx('project_apply').where({ id }).update({ expert_round: round, version: row.version + 1, updated_at: trx.fn.now() }).returning('*');
+        const [updated] = await trx(area.table).where({ id }).update({ expert_round: round, version: trx.raw('version + 1'), updated_at: trx.fn.now() }).returning('*');
         await enqueue(trx, {
           kind: 'correlate',
           processKey: PROCESS,
           businessType: BUSINESS,
           businessKey: id,
-          messageName: messageNames.projectExpertsAppointed,
+          messageName: area.messageName,
           variables: { expertsJson: JSON.stringify(loginNames) },
         });
         await writeOperationLog(trx, request, {
-          abstract: 'project-experts.appoint',
+          abstract: `${TAG}-experts.appoint`,
           businessType: BUSINESS,
           businessKey: id,
           before: { expertRound: row.expert_round },
@@ -343,3 +378,5 @@ export const expertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export const expertRoutes = expertRoutesFor(projectExpertArea);

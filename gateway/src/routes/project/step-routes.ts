@@ -53,9 +53,9 @@ export async function publicityPeriod(app: FastifyInstance, db: Knex, workingDay
 }
 
 /** The calling expert's appointment of the application's current round (404 when none: not this expert's task). */
-async function ownExpertRow(trx: Knex.Transaction, applyId: string, expertOperatorId: string): Promise<{ id: string }> {
+export async function ownExpertRow(trx: Knex.Transaction, applyId: string, expertOperatorId: string, applyTable = 'project_apply'): Promise<{ id: string }> {
   const row = await trx('project_expert as e')
-    .join('project_apply as a', function () {
+    .join(`${applyTable} as a`, function () {
       this.on('a.id', 'e.apply_id').andOn('a.expert_round', 'e.round');
     })
     .where({ 'e.apply_id': applyId, 'e.expert_operator_id': expertOperatorId })
