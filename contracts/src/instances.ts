@@ -84,7 +84,7 @@ export const instanceDetailSchema = z.object({
   }),
   history: z.array(approvalHistoryRowSchema),
   variables: z.array(instanceVariableSchema),
-  /** The business record: its page is workflowTypeRoutes[workflowType]?id=businessKey. */
-  business: z.object({ workflowType: z.string().nullable(), businessKey: z.string().nullable(), businessName: z.string().nullable() }),
+  /** The business record: its page is taskRoute(workflowType, funcCode)?id=businessKey (funcCode: the definition's, 056 the certification's). */
+  business: z.object({ workflowType: z.string().nullable(), funcCode: z.string().nullable().optional(), businessKey: z.string().nullable(), businessName: z.string().nullable() }),
 });
 export type InstanceDetail = z.infer<typeof instanceDetailSchema>;

@@ -27,6 +27,8 @@ export const doneTaskRowSchema = z.object({
   businessKey: z.string().nullable(),
   businessName: z.string().nullable(),
   workflowType: z.string().nullable(),
+  /** The task's function code (its definition's area: 056 the certification's), as My Tasks carries it. */
+  funcCode: z.string().nullable().optional(),
   /** The decision the operator took (同意 / 退回); null for a task without one. */
   result: z.enum(['approved', 'returned']).nullable(),
   opinion: z.string().nullable(),

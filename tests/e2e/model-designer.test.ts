@@ -31,7 +31,7 @@ describe('process model designer in the browser', () => {
     await signInAs(page, demoUsers.admin);
     await page.goto(`${testEnv.appUrl}/system/process/model`);
     // the definitions deployed from processes/ are listed too
-    await page.locator('tr.ant-table-row', { hasText: 'ccerProjectPubApply' }).waitFor({ timeout: 15000 }).catch(async (e) => {
+    await page.locator('tr[data-row-key="ccerProjectPubApply"]').waitFor({ timeout: 15000 }).catch(async (e) => {
       await shot('debug-model-list');
       throw new Error(`${(e as Error).message} | page errors: ${pageErrors.join(' | ')}`);
     });

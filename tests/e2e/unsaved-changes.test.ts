@@ -50,7 +50,7 @@ describe('unsaved changes ask before they are lost', () => {
   /** Opens the shipped publicity chain in the designer from the model list (the tabs live in the page: no reload between). */
   async function openDesigner() {
     await page.goto(`${testEnv.appUrl}${MODEL_LIST}`);
-    await page.locator('tr.ant-table-row', { hasText: 'ccerProjectPubApply' }).waitFor({ timeout: 30000 });
+    await page.locator('tr[data-row-key="ccerProjectPubApply"]').waitFor({ timeout: 30000 });
     await page.getByTestId('op-design-ccerProjectPubApply').click();
     await designerReady();
     await expect(page.getByText('有未保存的修改').count(), 'opening a model is not a change').resolves.toBe(0);

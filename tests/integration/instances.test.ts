@@ -55,7 +55,7 @@ describe('process instances', () => {
     expect(running.activities.active).toEqual(['publicityAudit']);
     expect(running.activities.completed).toContain('submitted');
     expect(running.bpmnXml).toContain('id="publicityAudit"');
-    expect(running.business).toEqual({ workflowType: 'ccerProjectPubApply', businessKey: apply.id, businessName: apply.projectName });
+    expect(running.business).toEqual({ workflowType: 'ccerProjectPubApply', funcCode: '053', businessKey: apply.id, businessName: apply.projectName });
     expect(running.history).toMatchObject([{ stepName: '项目公示审核', activityId: 'publicityAudit', result: null, endTime: null }]);
     expect(running.variables.find((v) => v.name === 'initiator')).toEqual({ name: 'initiator', type: 'String', value: 'owner01' });
 

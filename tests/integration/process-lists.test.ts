@@ -109,7 +109,7 @@ describe('done tasks, my and company applications, counts by type', () => {
     const r = await admin.get<DoneDetail>(`/api/process/task/done-detail?taskId=${applies.a.task.taskId}`);
     expect(r.status).toBe(200);
     expect(r.body.dataInfo.task).toMatchObject({ taskId: applies.a.task.taskId, result: 'approved', businessKey: applies.a.apply.id });
-    expect(r.body.dataInfo.detail.business).toEqual({ workflowType: 'ccerProjectPubApply', businessKey: applies.a.apply.id, businessName: applies.a.apply.projectName });
+    expect(r.body.dataInfo.detail.business).toEqual({ workflowType: 'ccerProjectPubApply', funcCode: '053', businessKey: applies.a.apply.id, businessName: applies.a.apply.projectName });
     expect(r.body.dataInfo.detail.history).toMatchObject([{ taskId: applies.a.task.taskId, assignee: 'admin', result: 'approved', opinion: '同意公示' }]);
     // approved, the instance goes on into publicity
     expect(r.body.dataInfo.detail.instance.status).toBe('running');

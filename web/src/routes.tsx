@@ -19,6 +19,7 @@ import { publicityPages, publicityPublicRoutes } from './pages/project-publicity
 import { projectStepPages } from './pages/project/steps/project-step-routes.ts';
 import { registeredProjectPages } from './pages/project/registered/registered-routes.ts';
 import { expertPages } from './pages/project/experts/expert-routes.ts';
+import { certifiedPages } from './pages/certified/certified-routes.ts';
 
 /**
  * Routes as data (architecture §7). Local pages are declared here by path; which of them a user
@@ -113,6 +114,8 @@ export const localPages: Record<string, LocalPage> = {
   ...registeredProjectPages,
   // 13 项目管理 → 1308 指派专家 (draws, appointment, reports) and the hidden expert evaluation page
   ...expertPages,
+  // 16 减排量核证 → 1601 申请, 1602 管理, 1603 公示审核, 1604 登记, 1605 登记申请, 1606 待核证, 1611 业主确认, the hidden detail and step pages
+  ...certifiedPages,
 };
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage.tsx'));

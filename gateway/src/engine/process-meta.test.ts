@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ProcessMetaCache, definitionWorkflowType, parseDefinitionMeta } from './process-meta.ts';
+import { ProcessMetaCache, definitionFuncCode, definitionWorkflowType, parseDefinitionMeta } from './process-meta.ts';
 import { DEFAULT_PROCESSES_DIR } from '../bootstrap/deploy-processes.ts';
 
 describe('process metadata from BPMN', () => {
@@ -27,6 +27,13 @@ describe('process metadata from BPMN', () => {
     expect(definitionWorkflowType({ key: 'ccerOffsetAudit', tasks })).toBe('ccerOffsetAudit');
     expect(definitionWorkflowType({ key: 'someProcess', tasks })).toBe('projectReview');
     expect(definitionWorkflowType({ key: 'someProcess', tasks: {} })).toBeNull();
+  });
+
+  it('gives a definition the function code of its first task that carries one (the area of its pages)', () => {
+    expect(definitionFuncCode({ tasks: { a: { workflowType: null, funcCode: null }, b: { workflowType: 'ccerProjectPubApply', funcCode: '056' } } })).toBe('056');
+    expect(definitionFuncCode({ tasks: {} })).toBeNull();
+    const [project] = parseDefinitionMeta(fs.readFileSync(path.join(DEFAULT_PROCESSES_DIR, 'project/ccerProjectPubApply.bpmn'), 'utf8'));
+    expect(definitionFuncCode(project)).toBe('053');
   });
 
   it('indexes task keys and process keys by workflowType', () => {

@@ -51,6 +51,11 @@ export function definitionWorkflowType(def: Pick<DefinitionMeta, 'key' | 'tasks'
   return Object.values(def.tasks).find((t) => t.workflowType)?.workflowType ?? null;
 }
 
+/** The function code of a whole definition: its first user task's that carries one (the area its tasks belong to). */
+export function definitionFuncCode(def: Pick<DefinitionMeta, 'tasks'>): string | null {
+  return Object.values(def.tasks).find((t) => t.funcCode)?.funcCode ?? null;
+}
+
 export class ProcessMetaCache {
   private readonly byDefinitionId = new Map<string, Promise<DefinitionMeta>>();
   /** workflowType → task definition keys, from every definition read so far. */

@@ -1,16 +1,8 @@
-import type {
-  ApplyTask,
-  OrgApplyRow,
-  OrgReportBody,
-  Progress,
-  RecallRow,
-  RegisterApplyBody,
-  StatusCount,
-  StepDecisionBody,
-  WorkflowType,
-} from '@ccer/contracts';
+import type { ApplyRow, OrgApplyRow, Progress, RecallRow } from '@ccer/contracts';
 import { publicityPaths } from '@ccer/contracts';
 import { api } from './http';
+import { projectUrls } from './project';
+import { lifecycleCalls } from './lifecycle';
 import { fetchList } from '../components/list-page/fetch-list';
 import type { ListResult } from '../components/list-page/types';
 
@@ -23,23 +15,18 @@ export const projectStepUrls = {
   orgApplyList: '/api/project-manage/org-apply-list',
 } as const;
 
-export const fetchStatusCount = async (params: Record<string, unknown>): Promise<StatusCount> =>
-  (await api.post<StatusCount>(projectStepUrls.statusCount, params)).dataInfo;
-
-export const fetchProgress = async (id: string): Promise<Progress> => (await api.post<Progress>(projectStepUrls.applyProcess, { id })).dataInfo;
+/** The calls the lifecycle pages share with the certification area, under the project's paths. */
+export const projectCalls = lifecycleCalls<ApplyRow>({
+  list: projectUrls.applyList,
+  statusCount: projectStepUrls.statusCount,
+  progress: projectStepUrls.applyProcess,
+  applyTask: projectStepUrls.applyTask,
+});
+export const { statusCount: fetchStatusCount, progress: fetchProgress, task: fetchApplyTask } = projectCalls;
 export const fetchRecallProgress = async (id: string): Promise<Progress> => (await api.post<Progress>(projectStepUrls.recallNodes, { id })).dataInfo;
-
-/** The caller's open task of an application (of the workflow types a page handles), or null. */
-export const fetchApplyTask = async (id: string, workflowTypes?: readonly WorkflowType[]): Promise<ApplyTask> =>
-  (await api.post<ApplyTask>(projectStepUrls.applyTask, { id, workflowTypes })).dataInfo;
 
 export const fetchOrgApplyList = (params: Record<string, unknown>): Promise<ListResult<OrgApplyRow>> => fetchList<OrgApplyRow>(projectStepUrls.orgApplyList, params);
 export const fetchRecallList = (params: Record<string, unknown>): Promise<ListResult<RecallRow>> => fetchList<RecallRow>(publicityPaths.recallList, params);
-
-/** A step's call (the lifecycle declaration's `call`, relative to /api); quiet: the form shows field errors. */
-export const postStep = async (call: string, body: StepDecisionBody | OrgReportBody | RegisterApplyBody): Promise<void> => {
-  await api.post<null>(`/api${call}`, body, { quiet: true });
-};
 
 /** The owner's recall of an application in publicity (H3's recall-apply). */
 export const recallApply = async (id: string, reason: string): Promise<void> => {

@@ -25,7 +25,7 @@ describe('business lookups of the process lists', () => {
       // a resubmission: a second instance of the same record
       { process_instance_id: 'p3', business_type: 'projectApply', business_key: a },
       { process_instance_id: 'p4', business_type: 'accountOpen', business_key: c },
-      { process_instance_id: 'p5', business_type: 'certifiedApply', business_key: c },
+      { process_instance_id: 'p5', business_type: 'noSuchBusiness', business_key: c },
       { process_instance_id: 'p6', business_type: 'accountOpen', business_key: 'bench-1' },
     ]);
     expect([...reads].map(([l, keys]) => [l.table, keys])).toEqual([

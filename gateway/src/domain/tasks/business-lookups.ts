@@ -17,6 +17,8 @@ export interface BusinessLookup {
 export const businessLookups: Readonly<Record<string, BusinessLookup>> = {
   [businessTypes.projectApply]: { table: 'project_apply', idColumn: 'id', nameColumn: 'project_name' },
   [businessTypes.projectCancel]: { table: 'project_cancel_apply', idColumn: 'id', nameColumn: 'apply_no' },
+  // a reduction-volume application is named by its number (its project's name lives on the project)
+  [businessTypes.certifiedApply]: { table: 'certified_apply', idColumn: 'id', nameColumn: 'apply_no' },
   [businessTypes.accountOpen]: { table: 'company_account_apply', idColumn: 'id', nameColumn: 'cust_name' },
   [provinceOpenKeys.businessType]: { table: 'province_operator_apply', idColumn: 'id', nameColumn: 'operator_name' },
   [companyChangeProcess.businessType]: { table: 'company_account_change', idColumn: 'id', nameColumn: 'cust_name' },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InstanceDetail } from '@ccer/contracts';
 import type { HistoricProcessInstance } from '../../engine/types.ts';
 import { EngineError } from '../../engine/engine-client.ts';
-import { definitionWorkflowType, parseDefinitionMeta } from '../../engine/process-meta.ts';
+import { definitionFuncCode, definitionWorkflowType, parseDefinitionMeta } from '../../engine/process-meta.ts';
 import { notFound } from '../../errors.ts';
 import { businessOfInstances } from '../../domain/tasks/business-lookups.ts';
 import { activityStates, approvalHistory, toInstanceRow, toVariables } from './instance-view.ts';
@@ -46,12 +46,17 @@ export async function buildInstanceDetail(app: FastifyInstance, h: HistoricProce
     activities: activityStates(activities, incidents),
     history: withActionRows(approvalHistory(activities, updates), actions),
     variables: toVariables(variables),
-    business: { workflowType: workflowTypeOf(h.processDefinitionKey, xml.bpmn20Xml), businessKey: row.businessKey, businessName: row.businessName },
+    business: { ...businessTypeOf(h.processDefinitionKey, xml.bpmn20Xml), businessKey: row.businessKey, businessName: row.businessName },
   };
 }
 
 /** The business type of an instance: its key when it is a workflowType, else its first typed user task's. */
 export function workflowTypeOf(processKey: string, xml: string): string | null {
-  const def = parseDefinitionMeta(xml).find((d) => d.key === processKey);
-  return definitionWorkflowType({ key: processKey, tasks: def?.tasks ?? {} });
+  return businessTypeOf(processKey, xml).workflowType;
+}
+
+/** The instance's workflowType and its definition's function code (which area's pages show its record). */
+function businessTypeOf(processKey: string, xml: string): { workflowType: string | null; funcCode: string | null } {
+  const tasks = parseDefinitionMeta(xml).find((d) => d.key === processKey)?.tasks ?? {};
+  return { workflowType: definitionWorkflowType({ key: processKey, tasks }), funcCode: definitionFuncCode({ tasks }) };
 }

@@ -40,6 +40,7 @@ describe('done tasks and applications: mapping rules', () => {
       businessKey: 'apply-1',
       businessName: '风电项目',
       workflowType: 'ccerProjectPubApply',
+      funcCode: '053',
       result: 'returned',
       opinion: '请补充',
       startTime: '2026-01-01T00:00:00.000+0000',
@@ -47,7 +48,7 @@ describe('done tasks and applications: mapping rules', () => {
       durationMs: 120000,
     });
     const bare = toDoneTaskRow(historicTask({ name: null, duration: undefined }), undefined, undefined, undefined);
-    expect(bare).toMatchObject({ taskName: 'publicityAudit', processName: null, businessName: null, workflowType: null, result: null, opinion: null, durationMs: null });
+    expect(bare).toMatchObject({ taskName: 'publicityAudit', processName: null, businessName: null, workflowType: null, funcCode: null, result: null, opinion: null, durationMs: null });
   });
 
   it('queries applications by the starter variable, status and process name, newest first', () => {

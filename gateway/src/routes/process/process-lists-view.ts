@@ -27,6 +27,7 @@ export function toDoneTaskRow(
     businessKey: business?.businessKey ?? null,
     businessName: business?.businessName ?? null,
     workflowType: meta?.tasks[t.taskDefinitionKey]?.workflowType ?? null,
+    funcCode: meta?.tasks[t.taskDefinitionKey]?.funcCode ?? null,
     result: decision?.result ?? null,
     opinion: decision?.opinion ?? null,
     startTime: t.startTime,

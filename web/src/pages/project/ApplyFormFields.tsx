@@ -8,21 +8,12 @@ import { messageLang } from '../../message-lang';
 import { getSensitiveWords } from '../../sensitive-words';
 import { useApplyOptions } from './apply-options';
 import ValidationBodySelect from './ValidationBodySelect';
-import { pickerDate } from '../../time/registry-time.ts';
+import { blankToUndefined, dateItemProps } from '../../forms/form-item-props';
 
 type Field = keyof typeof applyFormSchema.shape;
 
 /** Fields a submission needs (the asterisk); a draft needs only the name, which its rules enforce. */
 const requiredToSubmit = new Set<string>(Object.entries(applyFormSchema.shape).filter(([, s]) => !s.safeParse(undefined).success).map(([k]) => k));
-
-/** Blank inputs are absent values, so the draft schema's optional fields accept them. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** Dates live in the form as yyyy-MM-dd text, the contract's format; the picker sees day.js. */
-const dateProps = {
-  getValueProps: (v: string | undefined) => ({ value: v ? pickerDate(v) : null }),
-  normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined),
-};
 
 /** The name check of projectName (the registry's sensitive words), beside the field's schema rules. */
 const nameCheck: FormRule = {
@@ -49,7 +40,7 @@ export default function ApplyFormFields() {
         rules={[...zodFieldRules(applyDraftSchema, name), ...(opts.rules ?? [])]}
         dependencies={opts.dependencies}
         extra={opts.extra}
-        {...(opts.date ? dateProps : { normalize: blankToUndefined })}
+        {...(opts.date ? dateItemProps : { normalize: blankToUndefined })}
       >
         {control}
       </Form.Item>

@@ -15,7 +15,8 @@ import ApplyStatusTag from './ApplyStatusTag';
 import ApplyFormDrawer from './ApplyFormDrawer';
 import ApplyDetailDrawer from './ApplyDetailDrawer';
 import type { FieldError } from './apply-values';
-import ApplyStatusTabs, { statusCountKey } from './steps/ApplyStatusTabs';
+import StatusTabs, { statusCountKey } from '../lifecycle/StatusTabs';
+import { projectArea } from './steps/project-area';
 import ReasonModal from './steps/ReasonModal';
 import { abortApply, deleteApply, recallApply } from '../../api/project-steps';
 
@@ -62,7 +63,7 @@ export default function ApplyListPage() {
   const edit = (record?: ApplyRow, errors?: FieldError[]) => setEditing({ seq: Date.now(), record, errors });
   const refresh = () => {
     void list.current?.refresh();
-    void queryClient.invalidateQueries({ queryKey: statusCountKey });
+    void queryClient.invalidateQueries({ queryKey: statusCountKey(projectArea) });
   };
 
   /** 提交 from the row: the server checks the whole application; its field errors open the form. */
@@ -143,7 +144,7 @@ export default function ApplyListPage() {
   return (
     <>
       {messageHolder}
-      <ApplyStatusTabs active={tab} onChange={setTab} />
+      <StatusTabs area={projectArea} active={tab} onChange={setTab} />
       <ListPage<ApplyRow> key={tab} ref={list} {...declaration} />
       {ending && (
         <ReasonModal

@@ -9,13 +9,16 @@ interface Props {
   id?: string;
   value?: string;
   onChange?: (value: string | undefined) => void;
+  /** A body that may not be picked here (a reduction application's project's own validation body). */
+  exclude?: string | null;
 }
 
 /**
- * The application's validation body (approvalAuthority): an opened organisation account, searched by name
- * on the server (organ-list, a page of 20 per search). A saved value not on the page is looked up by its number.
+ * The application's validation body (approvalAuthority), or a reduction application's verification body: an opened
+ * organisation account, searched by name on the server (organ-list, a page of 20 per search). A saved value not on
+ * the page is looked up by its number.
  */
-export default function ValidationBodySelect({ id, value, onChange }: Props) {
+export default function ValidationBodySelect({ id, value, onChange, exclude }: Props) {
   const { t } = useTranslation('project');
   const [rows, setRows] = useState<OrganRow[]>([]);
   const [chosen, setChosen] = useState<OrganRow>();
@@ -52,7 +55,8 @@ export default function ValidationBodySelect({ id, value, onChange }: Props) {
     };
   }, [value, rows, chosen]);
 
-  const options = organOptions(chosen && !rows.some((r) => r.custId === chosen.custId) ? [chosen, ...rows] : rows);
+  const shown = chosen && !rows.some((r) => r.custId === chosen.custId) ? [chosen, ...rows] : rows;
+  const options = organOptions(exclude ? shown.filter((r) => r.custId !== exclude) : shown);
   return (
     <Select
       id={id}

@@ -1,10 +1,10 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { orgReportBody } from '@ccer/contracts';
+import { orgReportBody, type ApplyRow } from '@ccer/contracts';
 import { fetchOrgApply } from '../../../api/project-steps';
 import { zodFieldRules } from '../../../forms/zod-rules';
-import StepFormPage from './StepFormPage';
-import { stepOf } from './step-pages';
+import StepFormPage from '../../lifecycle/StepFormPage';
+import { projectArea, stepOf } from './project-area';
 
 const step = stepOf('orgUploadFile');
 type Values = { validationConclusion?: '1' | '0'; commentHandling?: string; files?: Record<string, string[]> };
@@ -16,7 +16,8 @@ type Values = { validationConclusion?: '1' | '0'; commentHandling?: string; file
 export default function AuthorizeApplyPage() {
   const { t } = useTranslation('projectSteps');
   return (
-    <StepFormPage<Values>
+    <StepFormPage<Values, ApplyRow>
+      area={projectArea}
       step={step}
       backPath="/project/authorize"
       loadApply={fetchOrgApply}

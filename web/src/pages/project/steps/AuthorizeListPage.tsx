@@ -6,8 +6,8 @@ import { formatDate, formatDateTime } from '../../../components/list-page/format
 import type { ListPageProps } from '../../../components/list-page/types';
 import { fetchOrgApplyList } from '../../../api/project-steps';
 import ApplyStatusTag from '../ApplyStatusTag';
-import OverdueTags from './OverdueTags';
-import { stepOf } from './step-pages';
+import OverdueTags from '../../lifecycle/OverdueTags';
+import { projectArea, stepOf } from './project-area';
 
 const upload = stepOf('orgUploadFile');
 
@@ -43,7 +43,7 @@ export default function AuthorizeListPage() {
       { title: 'projectSteps:fields.publicityStartDate', dataIndex: 'publicityStartDate', render: formatDate },
       { title: 'projectSteps:fields.publicityEndDate', dataIndex: 'publicityEndDate', render: formatDate },
       { title: 'projectSteps:fields.validationDueAt', dataIndex: 'validationDueAt', render: formatDate },
-      { title: 'projectSteps:fields.overdue', dataIndex: 'validationOverdue', render: (_: unknown, r: OrgApplyRow) => <OverdueTags row={r} /> },
+      { title: 'projectSteps:fields.overdue', dataIndex: 'validationOverdue', render: (_: unknown, r: OrgApplyRow) => <OverdueTags area={projectArea} report={r.validationOverdue} acceptance={r.acceptanceOverdue} /> },
       { title: 'project:fields.updatedAt', dataIndex: 'updatedAt', render: formatDateTime },
     ],
     rowOperations: [

@@ -6,7 +6,7 @@ import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageProps } from '../../../components/list-page/types';
 import { fetchRecallList } from '../../../api/project-steps';
-import { stepOf } from './step-pages';
+import { stepOf } from './project-area';
 
 const recallAudit = stepOf('recallAudit');
 const recallColor: Record<string, string> = { [recallStatuses.pending.code]: 'gold', [recallStatuses.recalled.code]: 'default', [recallStatuses.refused.code]: 'green' };

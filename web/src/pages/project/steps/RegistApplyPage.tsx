@@ -1,8 +1,8 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchApply } from '../../../api/project';
-import StepFormPage from './StepFormPage';
-import { stepOf } from './step-pages';
+import type { ApplyRow } from '@ccer/contracts';
+import StepFormPage from '../../lifecycle/StepFormPage';
+import { projectArea, stepOf } from './project-area';
 
 const step = stepOf('registerApply');
 type Values = { opinion?: string; files?: Record<string, string[]> };
@@ -11,10 +11,10 @@ type Values = { opinion?: string; files?: Record<string, string[]> };
 export default function RegistApplyPage() {
   const { t } = useTranslation('projectSteps');
   return (
-    <StepFormPage<Values>
+    <StepFormPage<Values, ApplyRow>
+      area={projectArea}
       step={step}
       backPath="/project/regist"
-      loadApply={fetchApply}
       toBody={(v, taskId, fileIds) => ({ taskId, opinion: v.opinion?.trim() || undefined, fileIds })}
       fields={
         <Form.Item name="opinion" label={t('fields.remark')}>

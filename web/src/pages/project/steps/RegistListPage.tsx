@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { projectStatuses } from '@ccer/contracts';
-import StepListPage from './StepListPage';
-import { stepOf } from './step-pages';
+import StepListPage from '../../lifecycle/StepListPage';
+import { projectArea, stepOf } from './project-area';
 
 const registerApply = stepOf('registerApply');
 
@@ -13,6 +13,7 @@ export default function RegistListPage() {
   const navigate = useNavigate();
   return (
     <StepListPage
+      area={projectArea}
       queryKey="projectRegist"
       steps={[]}
       extraStatuses={[projectStatuses.awaitingRegisterApply, projectStatuses.registerReturned]}

@@ -60,7 +60,7 @@ export function InstanceDetailView({ detail: d }: { detail: InstanceDetail }) {
 function Summary({ detail }: { detail: InstanceDetail }) {
   const { t } = useTranslation('process');
   const r = detail.instance;
-  const link = businessLink(detail.business.workflowType, detail.business.businessKey);
+  const link = businessLink(detail.business.workflowType, detail.business.businessKey, detail.business.funcCode);
   const s = statusLabel(r);
   return (
     <Card size="small" title={t('instance.detail.title')}>

@@ -20,6 +20,13 @@ describe('process instance rules', () => {
     expect(businessLink('ccerProjectPubApply', null)).toBeUndefined();
   });
 
+  it('links a certification chain\'s record (definition function code 056) to the certification pages', () => {
+    expect(businessLink('ccerProjectPubApply', 'c1', '056')).toBe('/certified/detail?id=c1');
+    expect(businessLink('ccerOrgUploadFile', 'c1', '056')).toBe('/certified/authorize/apply?id=c1');
+    expect(businessLink('ccerProjectPubApply', 'p1', '053')).toBe('/project/detail?id=p1');
+    expect(businessLink('ccerRegisterApply', 'p1', null)).toBe('/project/regist/apply?id=p1');
+  });
+
   it('formats durations', () => {
     expect(formatDuration(null)).toBe('-');
     expect(formatDuration(250)).toBe('250 ms');

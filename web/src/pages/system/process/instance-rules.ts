@@ -1,4 +1,4 @@
-import { workflowTypeRoutes, type InstanceRow, type WorkflowType } from '@ccer/contracts';
+import { CERTIFIED_DEFINITION_FUNC, taskRoute, type InstanceRow, type WorkflowType } from '@ccer/contracts';
 
 /** Which row operations an instance offers (spec §4: hang up, recover, end). */
 export const canSuspend = (r: Pick<InstanceRow, 'status'>) => r.status === 'running';
@@ -13,14 +13,16 @@ export const statusColors: Record<StatusLabel, string> = { running: 'processing'
 export const instanceDetailPath = (id: string) => `/system/process/instanceDetail?id=${encodeURIComponent(id)}`;
 
 /**
- * Chains whose business record has a detail page of its own: an instance (or a task already done) opens the record
- * wherever its chain stands, not the page of the step the chain was named after.
+ * Chains whose business record has a detail page of its own, by the definition's function code (056 the
+ * certification's, any other the project's): an instance (or a task already done) opens the record wherever its
+ * chain stands, not the page of the step the chain was named after.
  */
-const businessDetailRoutes: Partial<Record<WorkflowType, string>> = { ccerProjectPubApply: '/project/detail' };
+const businessDetailRoutes = (funcCode: string | null | undefined): Partial<Record<WorkflowType, string>> =>
+  funcCode === CERTIFIED_DEFINITION_FUNC ? { ccerProjectPubApply: '/certified/detail' } : { ccerProjectPubApply: '/project/detail' };
 
-/** The business record's page: its detail page, else the workflowType's route, with the business key as `?id=`. */
-export function businessLink(workflowType: string | null, businessKey: string | null): string | undefined {
-  const route = workflowType ? (businessDetailRoutes[workflowType as WorkflowType] ?? workflowTypeRoutes[workflowType as WorkflowType]) : undefined;
+/** The business record's page: its detail page, else the task route of its workflowType, with the business key as `?id=`. */
+export function businessLink(workflowType: string | null, businessKey: string | null, funcCode?: string | null): string | undefined {
+  const route = workflowType ? (businessDetailRoutes(funcCode)[workflowType as WorkflowType] ?? taskRoute(workflowType, funcCode)) : undefined;
   return route && businessKey ? `${route}?id=${encodeURIComponent(businessKey)}` : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { taskCompleteBody, workflowTypeRoutes, type TaskRow, type WorkflowType } from '@ccer/contracts';
+import { taskCompleteBody, taskRoute, type TaskRow } from '@ccer/contracts';
 
 /** Refresh-interval choices of registry spec §9, in seconds; 0 is off. */
 export const REFRESH_INTERVALS = [0, 5, 10, 30, 60, 300] as const;
@@ -13,9 +13,12 @@ export type Decision = 'approve' | 'return';
  */
 export const isClaimed = (row: Pick<TaskRow, 'assignee'>): boolean => !!row.assignee;
 
-/** The business page of a task, by its workflowType, with the record's id (`?id=`). */
-export function businessRoute(row: Pick<TaskRow, 'workflowType' | 'businessKey'>): string | undefined {
-  const route = row.workflowType ? workflowTypeRoutes[row.workflowType as WorkflowType] : undefined;
+/**
+ * The business page of a task, with the record's id (`?id=`): its workflowType's page in the area its definition's
+ * function code names (a 056 task opens the certification page of the same workflowType).
+ */
+export function businessRoute(row: Pick<TaskRow, 'workflowType' | 'businessKey'> & { funcCode?: string | null }): string | undefined {
+  const route = taskRoute(row.workflowType, row.funcCode);
   if (!route || !row.businessKey) return undefined;
   return `${route}?id=${encodeURIComponent(row.businessKey)}`;
 }

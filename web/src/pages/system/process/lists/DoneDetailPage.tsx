@@ -29,7 +29,7 @@ export default function DoneDetailPage() {
 
 function TaskSummary({ task }: { task: DoneTaskRow }) {
   const { t } = useTranslation(['processLists', 'process']);
-  const link = businessLink(task.workflowType, task.businessKey);
+  const link = businessLink(task.workflowType, task.businessKey, task.funcCode);
   const business = task.businessName ?? task.businessKey ?? '-';
   return (
     <Card size="small" title={t('done.detail.task')} data-testid="done-task">

@@ -1,23 +1,25 @@
-import { projectLifecycle, type ApplyStatus, type ProgressNode, type StepDeclaration, type WorkflowType } from '@ccer/contracts';
+import type { LifecycleDeclaration, ProgressNode, StepDeclaration, WorkflowType } from '@ccer/contracts';
 
 /**
- * Which lifecycle step a project page acts on, read from the declaration (contracts lifecycle/project.ts):
- * a row's status names the step that waits on it; a page lists the statuses of the steps it handles.
+ * Which lifecycle step a page acts on, read from the area's declaration (contracts lifecycle/project.ts,
+ * lifecycle/certified.ts): a row's status names the step that waits on it; a page lists the statuses of the steps
+ * it handles.
  */
 
-export const stepOf = (taskKey: string): StepDeclaration => {
-  const step = projectLifecycle.steps.find((s) => s.taskKey === taskKey);
-  if (!step) throw new Error(`no project step ${taskKey}`);
+/** The step of `taskKey` in a lifecycle; a page naming a step its lifecycle lacks fails at once. */
+export const stepIn = (lifecycle: LifecycleDeclaration, taskKey: string): StepDeclaration => {
+  const step = lifecycle.steps.find((s) => s.taskKey === taskKey);
+  if (!step) throw new Error(`no ${lifecycle.area} step ${taskKey}`);
   return step;
 };
 
 /** The step waiting on an application in this status, among the page's steps. */
-export const stepForStatus = (steps: readonly StepDeclaration[], status: ApplyStatus): StepDeclaration | undefined =>
+export const stepForStatus = (steps: readonly StepDeclaration[], status: string): StepDeclaration | undefined =>
   steps.find((s) => s.activeStatus === status);
 
 /** The statuses a page lists: the active statuses of its steps, plus extra ones it shows read-only. */
-export const statusesOf = (steps: readonly StepDeclaration[], extra: readonly ApplyStatus[] = []): ApplyStatus[] => [
-  ...new Set([...steps.map((s) => s.activeStatus as ApplyStatus), ...extra]),
+export const statusesOf = <S extends string>(steps: readonly StepDeclaration[], extra: readonly S[] = []): S[] => [
+  ...new Set([...steps.map((s) => s.activeStatus as S), ...extra]),
 ];
 
 export const workflowTypesOf = (steps: readonly StepDeclaration[]): WorkflowType[] => steps.map((s) => s.workflowType as WorkflowType);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { currentNode, statusesOf, stepForStatus, stepOf, stepsStatus, workflowTypesOf } from './step-pages';
+import { certifiedLifecycle, projectLifecycle } from '@ccer/contracts';
+import { currentNode, statusesOf, stepForStatus, stepIn, stepsStatus, workflowTypesOf } from './step-pages';
 
-describe('project step pages', () => {
+describe('lifecycle step pages', () => {
+  const stepOf = (taskKey: string) => stepIn(projectLifecycle, taskKey);
   const register = ['registerAcct', 'projectReview', 'registerConfirm'].map(stepOf);
 
   it('lists the active statuses of a page\'s steps and finds the step waiting on a row', () => {
@@ -10,7 +12,15 @@ describe('project step pages', () => {
     expect(stepForStatus(register, '14')?.taskKey).toBe('projectReview');
     expect(stepForStatus(register, '09')).toBeUndefined();
     expect(workflowTypesOf(register)).toEqual(['ccerRegisterAcct', 'projectReview', 'ccerRegisterConfirm']);
-    expect(() => stepOf('nope')).toThrow();
+    expect(() => stepOf('nope')).toThrow('no project step nope');
+  });
+
+  it('reads each area\'s steps from its own lifecycle', () => {
+    // the same taskKey names another call and function code in the certification area
+    expect(stepIn(certifiedLifecycle, 'publicityAudit')).toMatchObject({ call: '/certified-manage/prep-pub-audit', funcCode: '057' });
+    expect(stepOf('publicityAudit').call).toBe('/project-manage/prep-pub-audit');
+    expect(stepIn(certifiedLifecycle, 'orgUploadFile').documentBusiness).toBe('certifiedOrgReport');
+    expect(() => stepIn(certifiedLifecycle, 'projectEvaluation')).toThrow('no certified step projectEvaluation');
   });
 
   it('maps progress nodes onto antd Steps', () => {

@@ -1,7 +1,7 @@
 import { Steps, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProgressNode } from '@ccer/contracts';
-import { formatDateTime } from '../../../components/list-page/format';
+import { formatDateTime } from '../../components/list-page/format';
 import { currentNode, stepsStatus } from './step-pages';
 
 /** An application's progress (apply-process): the nodes done and to come as antd Steps, who acted and when. */

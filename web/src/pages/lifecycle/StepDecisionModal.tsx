@@ -1,12 +1,13 @@
 import { Alert, Form, Input, Modal, Radio, Skeleton, Typography, message, type ButtonProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { stepDecisionBody, type StepDeclaration, type WorkflowType } from '@ccer/contracts';
-import { fetchApplyTask, postStep } from '../../../api/project-steps';
-import { useModalSubmit } from '../../../components/modal/useModalSubmit';
-import { zodFieldRules } from '../../../forms/zod-rules';
+import { postStep } from '../../api/lifecycle';
+import { useModalSubmit } from '../../components/modal/useModalSubmit';
+import { zodFieldRules } from '../../forms/zod-rules';
+import { useStepTranslation, type AreaPages } from './area-pages';
 
 interface Props {
+  area: Pick<AreaPages, 'calls' | 'ns' | 'queryKey'>;
   apply: { id: string; projectName: string };
   step: StepDeclaration;
   onDone: () => void;
@@ -20,11 +21,11 @@ type Values = { taskId: string; approved: boolean; opinion?: string };
  * registration confirmation): finds the caller's open task of the step, then approve or return with an
  * opinion (required when returning: the contracts' stepDecisionBody), posted to the step's call.
  */
-export default function StepDecisionModal({ apply, step, onDone, onClosed }: Props) {
-  const { t } = useTranslation('projectSteps');
+export default function StepDecisionModal({ area, apply, step, onDone, onClosed }: Props) {
+  const { t } = useStepTranslation(area);
   const [messageApi, holder] = message.useMessage();
   const [form] = Form.useForm<Values>();
-  const task = useQuery({ queryKey: ['projectApplyTask', apply.id, step.workflowType], queryFn: () => fetchApplyTask(apply.id, [step.workflowType as WorkflowType]) });
+  const task = useQuery({ queryKey: [`${area.queryKey}Task`, apply.id, step.workflowType], queryFn: () => area.calls.task(apply.id, [step.workflowType as WorkflowType]) });
   const { open, close, busy, submit } = useModalSubmit<Values>({
     form,
     messageApi,
