@@ -1,4 +1,5 @@
 import type { LifecycleDeclaration } from './types.ts';
+import { chainTabs, chainTransitions } from './chain.ts';
 
 /**
  * The reduction-volume application's lifecycle (certification, function 056; registry spec §2 /certified, §4; the
@@ -137,31 +138,8 @@ export const certifiedLifecycle: LifecycleDeclaration<CertifiedStatus> = {
       page: '/certified/register', zh: '登记确认', en: 'Registration confirmation',
     },
   ],
-  transitions: {
-    [s.publicity]: [s.pendingAudit, s.publicityPaused, s.recallPending],
-    [s.returned]: [s.pendingAudit],
-    [s.recalled]: [s.recallPending],
-    [s.awaitingVerification]: [s.publicity, s.awaitingConfirm],
-    [s.awaitingConfirm]: [s.awaitingVerification],
-    [s.awaitingRegisterApply]: [s.awaitingConfirm],
-    [s.verificationNegative]: [s.awaitingConfirm],
-    [s.registerAcceptance]: [s.awaitingRegisterApply, s.registerReturned],
-    [s.registerReturned]: [s.registerAcceptance, s.review],
-    [s.awaitingExperts]: [s.registerAcceptance],
-    [s.expertEvaluation]: [s.awaitingExperts],
-    [s.review]: [s.expertEvaluation, s.registerConfirm],
-    [s.registerConfirm]: [s.review],
-    [s.registered]: [s.registerConfirm],
-  },
-  tabs: [
-    { key: 'all', zh: '全部', en: 'All', statuses: certifiedStatusCodes },
-    { key: 'draft', zh: '草稿', en: 'Drafts', statuses: [s.draft, s.returned] },
-    { key: 'publicity', zh: '公示', en: 'Publicity', statuses: [s.pendingAudit, s.publicity, s.publicityPaused, s.recallPending] },
-    { key: 'verification', zh: '核证', en: 'Verification', statuses: [s.awaitingVerification, s.awaitingConfirm] },
-    { key: 'registration', zh: '登记', en: 'Registration', statuses: [s.awaitingRegisterApply, s.registerAcceptance, s.registerReturned, s.awaitingExperts, s.expertEvaluation, s.review, s.registerConfirm] },
-    { key: 'registered', zh: '已登记', en: 'Registered', statuses: [s.registered] },
-    { key: 'closed', zh: '已结束', en: 'Closed', statuses: [s.recalled, s.aborted, s.verificationNegative] },
-  ],
+  transitions: chainTransitions,
+  tabs: chainTabs({ key: 'verification', zh: '核证', en: 'Verification' }),
 };
 
 /** Statuses in which the owner may abort the application: submitted, not yet registered or closed. */

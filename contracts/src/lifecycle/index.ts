@@ -1,4 +1,5 @@
 export * from './types.ts';
+export * from './chain.ts';
 export * from './project.ts';
 export * from './certified.ts';
 export * from './step-bodies.ts';

@@ -1,4 +1,5 @@
 import type { LifecycleDeclaration } from './types.ts';
+import { chainTabs, chainTransitions } from './chain.ts';
 
 /**
  * The project application's lifecycle (registry spec §2 Project area, §4, §7; the 2023 measures:
@@ -133,31 +134,8 @@ export const projectLifecycle: LifecycleDeclaration<ProjectStatus> = {
       page: '/project/register', zh: '登记确认', en: 'Registration confirmation',
     },
   ],
-  transitions: {
-    [s.publicity]: [s.pendingAudit, s.publicityPaused, s.recallPending],
-    [s.returned]: [s.pendingAudit],
-    [s.recalled]: [s.recallPending],
-    [s.awaitingValidation]: [s.publicity, s.awaitingConfirm],
-    [s.awaitingConfirm]: [s.awaitingValidation],
-    [s.awaitingRegisterApply]: [s.awaitingConfirm],
-    [s.validationNegative]: [s.awaitingConfirm],
-    [s.registerAcceptance]: [s.awaitingRegisterApply, s.registerReturned],
-    [s.registerReturned]: [s.registerAcceptance, s.review],
-    [s.awaitingExperts]: [s.registerAcceptance],
-    [s.expertEvaluation]: [s.awaitingExperts],
-    [s.review]: [s.expertEvaluation, s.registerConfirm],
-    [s.registerConfirm]: [s.review],
-    [s.registered]: [s.registerConfirm],
-  },
-  tabs: [
-    { key: 'all', zh: '全部', en: 'All', statuses: projectStatusCodes },
-    { key: 'draft', zh: '草稿', en: 'Drafts', statuses: [s.draft, s.returned] },
-    { key: 'publicity', zh: '公示', en: 'Publicity', statuses: [s.pendingAudit, s.publicity, s.publicityPaused, s.recallPending] },
-    { key: 'validation', zh: '审定', en: 'Validation', statuses: [s.awaitingValidation, s.awaitingConfirm] },
-    { key: 'registration', zh: '登记', en: 'Registration', statuses: [s.awaitingRegisterApply, s.registerAcceptance, s.registerReturned, s.awaitingExperts, s.expertEvaluation, s.review, s.registerConfirm] },
-    { key: 'registered', zh: '已登记', en: 'Registered', statuses: [s.registered] },
-    { key: 'closed', zh: '已结束', en: 'Closed', statuses: [s.recalled, s.aborted, s.validationNegative] },
-  ],
+  transitions: chainTransitions,
+  tabs: chainTabs({ key: 'validation', zh: '审定', en: 'Validation' }),
 };
 
 /** Statuses in which the owner may abort the application (abort-apply): submitted, not yet registered or closed. */
