@@ -75,8 +75,14 @@ export default function ApplyFormDrawer<Row extends SavedRow>({ form: declared, 
     if (placed > 0) form.scrollToField(form.getFieldsError().find((f) => f.errors.length)?.name ?? [], { block: 'center' });
     void messageApi.error(e instanceof Error ? e.message : String(e), 3);
   };
-  /** Draft rules on every field; false when a field is wrong (antd shows it). */
-  const draftValid = () => form.validateFields().then(() => true, () => false);
+  /**
+   * Draft rules on every field but the documents (a draft may be saved without them; the submission asks for the
+   * required ones); false when a field is wrong (antd shows it).
+   */
+  const draftValid = () => {
+    const names = form.getFieldsError().map((f) => f.name).filter((n) => n[0] !== 'files');
+    return form.validateFields(names).then(() => true, () => false);
+  };
   /**
    * The documents as the form holds them; undefined until the linked ones are loaded into it, so an early save
    * leaves them as they are rather than unlinking them.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../locales');
+const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'locales');
 const read = (lang: string, ns: string) => JSON.parse(fs.readFileSync(path.join(locales, lang, `${ns}.json`), 'utf8')) as Record<string, string>;
 
 /** The designer's texts (bpmn-js, its properties panel, form-js's editor): keys are the English texts. */

@@ -1,10 +1,11 @@
 import i18n from '../../../../../i18n';
+import './designer-texts';
 
 /**
  * form-js (1.23) has no translation service for its editor (bpmn-io/form-js#77): the palette, the
  * context pad and the properties panel write English literals, and only the properties-panel
  * components shared with bpmn-js take a `translate` prop, which the editor never passes. So the
- * editor is translated in two places, both reading locales/<lang>/formEditor.json (English text →
+ * editor is translated in two places, both reading designer/locales/<lang>/formEditor.json (English text →
  * translation, a flat map like bpmn.json; a text without a translation stays as it is):
  *  - formEditorI18nModule (an additionalModule) gives every field type its translated palette name
  *    and default label, so a new field is created with a label in the user's language;

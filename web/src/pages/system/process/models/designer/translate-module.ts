@@ -1,8 +1,9 @@
 import i18n from '../../../../../i18n';
+import './designer-texts';
 
 /**
  * bpmn-js `translate` service: bpmn-js, the properties panel and bpmn-js-bpmnlint pass English
- * templates ("Append {type}") through it. The templates are the keys of locales/<lang>/bpmn.json
+ * templates ("Append {type}") through it. The templates are the keys of designer/locales/<lang>/bpmn.json
  * (read as a flat map: they hold dots and colons); a template without a translation stays English.
  */
 export function translateTemplate(template: string, replacements: Record<string, string> = {}): string {
