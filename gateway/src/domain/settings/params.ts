@@ -29,3 +29,10 @@ export async function publicityAuditWorkingDays(db: Knex, config: Config): Promi
 export async function operatorIpAllowed(db: Knex, ip: string): Promise<boolean> {
   return ipAllowed(await storedParam(db, paramKeys.operatorIpAllowList), ip);
 }
+
+/** A number of days kept as a parameter (publicity, acceptance): the stored whole number, or `dflt` when unset or not one. */
+export async function storedDays(db: Knex, key: string, dflt: number): Promise<number> {
+  const stored = await storedParam(db, key);
+  const n = Number(stored);
+  return stored !== null && Number.isInteger(n) && n >= 0 ? n : dflt;
+}

@@ -148,21 +148,10 @@ export const certifiedApplyRoutes: FastifyPluginAsyncZod = async (app) => {
       const op = request.operator!;
       const tabStatuses = tab ? certifiedLifecycle.tabs.find((t) => t.key === tab)!.statuses : undefined;
       // a company sees its own applications, and those naming it as verification body; the registry all
-      const criteria = { projectName, status, tabStatuses, statuses, projectInfoId, id };
-      const scoped = op.custId ? [{ ...criteria, custId: op.custId }, { ...criteria, verificationAgency: op.custId }] : [criteria];
+      const criteria = { companyId: op.custId, projectName, status, tabStatuses, statuses, projectInfoId, id };
       const lang = langOf(request.headers['accept-language']);
-      if (scoped.length === 1) {
-        const [rows, [{ count }]] = await Promise.all([certifiedListPage(app.db, scoped[0], pageNumber, pageSize), certifiedListCount(app.db, scoped[0])]);
-        return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toCertifiedRow(r, lang)), total: Number(count) };
-      }
-      // a company's own and the ones it verifies: one query each, merged (a company rarely verifies its own)
-      const own = await certifiedListPage(app.db, scoped[0], 1, pageNumber * pageSize);
-      const verified = await certifiedListPage(app.db, scoped[1], 1, pageNumber * pageSize);
-      const [[{ count: a }], [{ count: b }]] = await Promise.all([certifiedListCount(app.db, scoped[0]), certifiedListCount(app.db, scoped[1])]);
-      const merged = [...new Map([...own, ...verified].map((r: Record<string, unknown>) => [r.id as string, r])).values()]
-        .sort((x, y) => new Date(y.updated_at as string).getTime() - new Date(x.updated_at as string).getTime() || String(x.id).localeCompare(String(y.id)))
-        .slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
-      return { flag: 1 as const, dataInfo: merged.map((r) => toCertifiedRow(r, lang)), total: Number(a) + Number(b) };
+      const [rows, [{ count }]] = await Promise.all([certifiedListPage(app.db, criteria, pageNumber, pageSize), certifiedListCount(app.db, criteria)]);
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toCertifiedRow(r, lang)), total: Number(count) };
     },
   });
 

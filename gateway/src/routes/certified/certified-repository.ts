@@ -73,11 +73,10 @@ export function selectCertified(db: Knex | Knex.Transaction) {
     );
 }
 
-/** What the list filters by: a company's own rows for a representative (or the verification body's), else all. */
+/** What the list filters by: a company's rows (its own, and those naming it as verification body), else all. */
 export interface CertifiedListCriteria {
-  custId?: string | null;
-  /** The verification body's view: the applications naming it. */
-  verificationAgency?: string | null;
+  /** A company's view: the applications it made or verifies. */
+  companyId?: string | null;
   projectName?: string;
   status?: string;
   tabStatuses?: readonly string[];
@@ -87,8 +86,7 @@ export interface CertifiedListCriteria {
 }
 
 export function whereCertified<Q extends Knex.QueryBuilder>(q: Q, c: CertifiedListCriteria): Q {
-  if (c.custId) q.where('x.cust_id', c.custId);
-  if (c.verificationAgency) q.where('x.verification_agency', c.verificationAgency);
+  if (c.companyId) q.where((w) => w.where('x.cust_id', c.companyId!).orWhere('x.verification_agency', c.companyId!));
   if (c.projectName) q.whereILike('p.project_name', likeText(c.projectName));
   if (c.status) q.where('x.status', c.status);
   if (c.tabStatuses) q.whereIn('x.status', c.tabStatuses);

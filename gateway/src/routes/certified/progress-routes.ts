@@ -13,25 +13,15 @@ import {
   progressSchema,
   statusCountQuery,
   statusCountSchema,
-  stepByTaskKey,
   type CertifiedStatus,
 } from '@ccer/contracts';
 import { notFound } from '../../errors.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { openTaskOf, progressAlong } from '../../domain/lifecycle/progress-of.ts';
-import type { Chain } from '../../domain/lifecycle/progress-nodes.ts';
-
-const recallAudit = stepByTaskKey(certifiedLifecycle, 'recallAudit')!;
-const publicityAudit = stepByTaskKey(certifiedLifecycle, 'publicityAudit')!;
+import { registrationChains } from '../../domain/lifecycle/registration-chain.ts';
 
 /** The certification chain's progress over processes/certified/ccerCertifiedApply.bpmn (its activity ids are the project chain's). */
-export const certifiedChain: Chain = {
-  start: { key: 'submit', activityIds: ['submitted', 'waitResubmission'], zh: '提交', en: 'Submit' },
-  steps: certifiedLifecycle.steps
-    .filter((s) => s !== recallAudit)
-    .flatMap((s) => (s === publicityAudit ? [s, { key: 'publicity', activityIds: ['publicityEvents', 'publicityEnded'], zh: '公示', en: 'Publicity' }] : [s])),
-  end: { key: 'register', activityIds: ['registeredEnd'], zh: '登记', en: 'Registered' },
-};
+export const certifiedChain = registrationChains(certifiedLifecycle).main;
 
 /** Who follows an application: its company and its verification body; the registry's staff any. */
 const progressFuncs = [fc.certifiedAdd, fc.certifiedPubAudit, fc.ownerConfirm, fc.certifiedRegister, fc.certifiedAuthorise, fc.certifiedRegistryReview];

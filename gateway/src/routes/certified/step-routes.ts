@@ -14,7 +14,7 @@ import {
 } from '@ccer/contracts';
 import { registerStep, stepOf, type StepHandler } from '../../domain/lifecycle/step-route.ts';
 import { registryIso, startDeadline } from '../../domain/calendar/deadlines.ts';
-import { storedParam } from '../../domain/settings/params.ts';
+import { storedDays } from '../../domain/settings/params.ts';
 import { badRequest } from '../../errors.ts';
 import { ownExpertRow, publicityPeriod } from '../project/step-routes.ts';
 
@@ -22,12 +22,6 @@ import { ownExpertRow, publicityPeriod } from '../project/step-routes.ts';
 async function applyOfInstance(db: Knex, processInstanceId: string): Promise<string | undefined> {
   const row = await db('certified_apply').where({ process_instance_id: processInstanceId }).first<{ id: string } | undefined>('id');
   return row?.id;
-}
-
-async function workingDaysParam(db: Knex, key: string, dflt: number): Promise<number> {
-  const stored = await storedParam(db, key);
-  const n = Number(stored);
-  return stored !== null && Number.isInteger(n) && n >= 0 ? n : dflt;
 }
 
 const decisionStep = (taskKey: string, prepare?: StepHandler<StepDecisionBody>['prepare']): StepHandler<StepDecisionBody> => ({
@@ -47,7 +41,7 @@ export const certifiedStepRoutes: FastifyPluginAsyncZod = async (app) => {
     // approving starts the publicity of the monitoring report: its dates travel with the completion
     decisionStep('publicityAudit', async ({ body }, trx) => {
       if (!body.approved) return;
-      const days = await workingDaysParam(trx, paramKeys.projectPublicityWorkingDays, certifiedDeadlines.publicityWorkingDays.days);
+      const days = await storedDays(trx, paramKeys.projectPublicityWorkingDays, certifiedDeadlines.publicityWorkingDays.days);
       const { validationDueAt, ...period } = await publicityPeriod(app, trx, days);
       return { ...period, verificationDueAt: validationDueAt };
     }),
@@ -79,7 +73,7 @@ export const certifiedStepRoutes: FastifyPluginAsyncZod = async (app) => {
       decision: (b) => ({ approved: true, opinion: b.opinion }),
       // the acceptance's due date: 15 working days (the project's parameter) from the application
       prepare: async ({ request }, trx) => {
-        const days = await workingDaysParam(trx, paramKeys.projectAcceptanceWorkingDays, certifiedDeadlines.registerAcceptanceWorkingDays.days);
+        const days = await storedDays(trx, paramKeys.projectAcceptanceWorkingDays, certifiedDeadlines.registerAcceptanceWorkingDays.days);
         return { acceptanceDueAt: registryIso(await startDeadline(trx, request.log, days)) };
       },
     },

@@ -16,18 +16,13 @@ import { registerStep, stepOf, type StepHandler } from '../../domain/lifecycle/s
 import { endOfRegistryDay, registryIso, startDeadline } from '../../domain/calendar/deadlines.ts';
 import { addCalendarDays, addWorkingDays, CalendarNotInitialisedError } from '../../domain/calendar/working-days.ts';
 import { isoDay } from '../../domain/server-time.ts';
-import { storedParam } from '../../domain/settings/params.ts';
+import { storedDays } from '../../domain/settings/params.ts';
 import { AppError } from '../../errors.ts';
 
 /** The application behind a process instance of the project chain. */
 async function applyOfInstance(db: Knex, processInstanceId: string): Promise<string | undefined> {
   const row = await db('project_apply').where({ process_instance_id: processInstanceId }).first<{ id: string } | undefined>('id');
   return row?.id;
-}
-
-async function workingDaysParam(db: Knex, key: string, dflt: number): Promise<number> {
-  const n = Number(await storedParam(db, key));
-  return Number.isInteger(n) && n >= 0 && (await storedParam(db, key)) !== null ? n : dflt;
 }
 
 /**
@@ -79,7 +74,7 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
     // approving starts the publicity: its dates travel with the completion and the timer waits for the end
     decisionStep('publicityAudit', async ({ body }, trx) => {
       if (!body.approved) return;
-      const days = await workingDaysParam(trx, paramKeys.projectPublicityWorkingDays, projectDeadlines.publicityWorkingDays.days);
+      const days = await storedDays(trx, paramKeys.projectPublicityWorkingDays, projectDeadlines.publicityWorkingDays.days);
       return publicityPeriod(app, trx, days);
     }),
     decisionStep('recallAudit'),
@@ -99,7 +94,7 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
       decision: (b) => ({ approved: true, opinion: b.opinion }),
       // the acceptance's due date: 15 working days (a parameter) from the application
       prepare: async ({ request }, trx) => {
-        const days = await workingDaysParam(trx, paramKeys.projectAcceptanceWorkingDays, projectDeadlines.registerAcceptanceWorkingDays.days);
+        const days = await storedDays(trx, paramKeys.projectAcceptanceWorkingDays, projectDeadlines.registerAcceptanceWorkingDays.days);
         return { acceptanceDueAt: registryIso(await startDeadline(trx, request.log, days)) };
       },
     },
