@@ -82,8 +82,8 @@ export const builtInRoles: readonly BuiltInRole[] = [
     operatorTypes: ['07'],
     remark: '专家：评审待办任务',
     isSysAdmin: false,
-    // 1308 指派专家: an expert's page there lists their own evaluation reports (and opens their evaluation)
-    menus: ['402005', '402015', '1308'],
+    // 1308 and 1608 指派专家: an expert's page there lists their own evaluation reports (and opens their evaluation)
+    menus: ['402005', '402015', '1308', '1608'],
     funcs: [fc.taskHandle],
   }),
   role({

@@ -34,6 +34,7 @@ export const businessProcessSeeds: readonly BusinessProcessSeed[] = [
   { businessType: 'certifiedRegister', nameZh: '减排量登记', nameEn: 'Reduction registration', funcCode: '074', processKey: null, sort: 50 },
   { businessType: 'expertAppoint', nameZh: '专家指派', nameEn: 'Expert appointment', funcCode: null, processKey: null, sort: 60 },
   { businessType: businessTypes.projectCancel, nameZh: '项目注销', nameEn: 'Project cancellation', funcCode: functionCodes.projectCancel, processKey: processKeys.projectLogout, sort: 70 },
+  { businessType: businessTypes.certifiedCancel, nameZh: '核证减排量撤回', nameEn: 'Reduction withdrawal', funcCode: functionCodes.certifiedCancel, processKey: processKeys.certifiedCancel, sort: 75 },
   { businessType: 'certifiedIssue', nameZh: '减排量签发', nameEn: 'Reduction issuance', funcCode: null, processKey: null, sort: 80 },
   { businessType: businessTypes.accountOpen, nameZh: '开户申请', nameEn: 'Account opening', funcCode: functionCodes.companyOpen, processKey: processKeys.accountOpen, sort: 90 },
   { businessType: 'accountChange', nameZh: '账户变更', nameEn: 'Account change', funcCode: functionCodes.companyEdit, processKey: 'ccerAccountChange', sort: 100 },

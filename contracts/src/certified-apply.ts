@@ -189,6 +189,8 @@ export const certifiedPaths = {
   applyList: '/api/certified-manage/appoint-apply-list',
   appointInfo: '/api/certified-manage/appoint-info',
   candidates: '/api/certified-manage/expert-candidates',
+  reportList: '/api/certified-manage/expert-report-list',
+  reportApply: '/api/certified-manage/expert-report-apply',
 } as const;
 
 export const certifiedListQuery = pageQuerySchema.extend({

@@ -25,6 +25,7 @@ import { messagingMessages } from './area-messages/messaging.ts';
 import { validationIssueMessages } from './area-messages/validation-issues.ts';
 import { projectFieldMessages } from './area-messages/project-fields.ts';
 import { certifiedFieldMessages } from './area-messages/certified-fields.ts';
+import { certifiedRegisteredMessages } from './area-messages/certified-registered.ts';
 import { electronicDocumentMessages } from './area-messages/electronic-documents.ts';
 import { fieldLabel } from './field-labels.ts';
 // installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
@@ -118,6 +119,7 @@ export const messages: Catalogue = {
   ...validationIssueMessages,
   ...projectFieldMessages,
   ...certifiedFieldMessages,
+  ...certifiedRegisteredMessages,
   ...electronicDocumentMessages,
 };
 

@@ -3,6 +3,7 @@ export const processKeys = {
   projectPubApply: 'ccerProjectPubApply',
   projectLogout: 'ccerProjectLogout',
   certifiedApply: 'ccerCertifiedApply',
+  certifiedCancel: 'ccerCertifiedCancel',
   accountOpen: 'ccerAccountOpen',
 } as const;
 
@@ -12,6 +13,8 @@ export const businessTypes = {
   projectCancel: 'projectCancel',
   /** A reduction-volume application (certified_apply). */
   certifiedApply: 'certifiedApply',
+  /** A withdrawal of registered reductions (certified_cancel_apply, 核证减排量撤回). */
+  certifiedCancel: 'certifiedCancel',
   /** One appointed expert of one round (project_expert): the expert's own evaluation report. */
   projectExpert: 'projectExpert',
   accountOpen: 'accountOpen',
@@ -23,6 +26,7 @@ export const topics = {
   projectCancelResult: 'project-cancel-result',
   certifiedApplyStatus: 'certified-apply-status',
   certifiedRegister: 'certified-register',
+  certifiedCancelResult: 'certified-cancel-result',
   accountOpenResult: 'account-open-result',
 } as const;
 
@@ -59,6 +63,7 @@ export const workflowTypes = [
   'ccerOffsetConfirm',
   'ccerOffsetPrintAudit',
   'projectLogoutManage',
+  'certifiedLogoutManage',
   'commonWorkflow',
 ] as const;
 export type WorkflowType = (typeof workflowTypes)[number];
@@ -76,6 +81,8 @@ export const workflowTypeRoutes: Partial<Record<WorkflowType, string>> = {
   ccerRegisterConfirm: '/project/register',
   projectLogoutManage: '/project/logoutManage/detail',
   projectEvaluation: '/project/appointExperts/evaluate',
+  // the withdrawal of registered reductions (ccerCertifiedCancel, function 082) opens the certification's page
+  certifiedLogoutManage: '/certified/cancel/audit?kind=withdrawal',
 };
 
 /**
@@ -84,7 +91,8 @@ export const workflowTypeRoutes: Partial<Record<WorkflowType, string>> = {
  */
 export const certifiedWorkflowTypeRoutes: Partial<Record<WorkflowType, string>> = {
   ccerProjectPubApply: '/certified/audit',
-  ccerProjectRecall: '/certified/cancel/audit',
+  // /certified/cancel/audit audits both a publicity recall and a withdrawal of registered reductions
+  ccerProjectRecall: '/certified/cancel/audit?kind=recall',
   ccerOrgUploadFile: '/certified/authorize/apply',
   ccerConfirmOrgFile: '/certified/confirm',
   ccerRegisterApply: '/certified/regist/apply',
@@ -92,9 +100,12 @@ export const certifiedWorkflowTypeRoutes: Partial<Record<WorkflowType, string>> 
   projectReview: '/certified/register',
   ccerRegisterConfirm: '/certified/register',
   certifiedEvaluation: '/certified/appointExperts/evaluate',
+  certifiedLogoutManage: '/certified/cancel/audit?kind=withdrawal',
 };
 /** The function code of the certification chain's definition (its tasks carry it). */
 export const CERTIFIED_DEFINITION_FUNC = '056';
+/** A business page's link with the record's id (a route may carry a query of its own). */
+export const withBusinessId = (route: string, id: string): string => `${route}${route.includes('?') ? '&' : '?'}id=${encodeURIComponent(id)}`;
 /** The page of a task: its workflowType's, in the area its definition's function code names. */
 export const taskRoute = (workflowType: string | null | undefined, funcCode: string | null | undefined): string | undefined =>
   workflowType ? (funcCode === CERTIFIED_DEFINITION_FUNC ? certifiedWorkflowTypeRoutes : workflowTypeRoutes)[workflowType as WorkflowType] : undefined;

@@ -35,6 +35,7 @@ import { expertReportRoutes } from './routes/expert/report-routes.ts';
 import { PROJECT_APPLY } from './routes/project/apply-routes.ts';
 import { businessTypes } from '@ccer/contracts';
 import { projectCancelStartedHooks } from './routes/project/cancel-routes.ts';
+import { certifiedCancelStartedHooks } from './routes/certified/withdrawal-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     ...companyApplyStartedHooks,
     ...projectCancelStartedHooks,
+    ...certifiedCancelStartedHooks,
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { precompressDir } from './precompress.ts';
 import { indexHtmlFiles, payload, ROUTE_ONLY_CHUNKS, SHELL_PAGES, staticFiles, type Manifest } from './web-payload.ts';
 
-/** A build manifest shaped like Vite's: the entry, two lazy shell pages, and the designer route behind them. */
+/** A build manifest shaped like Vite's: the entry, two lazy shell pages, the Chinese texts, and the designer route behind them. */
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js', '_antd-C3.js'], css: ['assets/index-D4.css'], dynamicImports: [...SHELL_PAGES, 'src/pages/Designer.tsx'] },
   '_react-B2.js': { file: 'assets/react-B2.js' },
@@ -13,6 +13,7 @@ const manifest: Manifest = {
   [SHELL_PAGES[0]]: { file: 'assets/LoginPage-E5.js', imports: ['_SignInFrame-F6.js', '_antd-C3.js'], css: ['assets/login-G7.css'] },
   '_SignInFrame-F6.js': { file: 'assets/SignInFrame-F6.js' },
   [SHELL_PAGES[1]]: { file: 'assets/SystemHome-H8.js' },
+  [SHELL_PAGES[2]]: { file: 'assets/zh-L2.js' },
   'src/pages/Designer.tsx': { file: 'assets/Designer-I9.js', imports: ['_bpmn-js-J0.js'] },
   '_bpmn-js-J0.js': { file: 'assets/bpmn-js-J0.js', css: ['assets/bpmn-js-K1.css'] },
 };
@@ -25,7 +26,7 @@ describe('web payload: what the sign-in page and the shell home load', () => {
     const files = staticFiles(manifest, SHELL_PAGES);
     expect(files).toEqual([
       'assets/index-A1.js', 'assets/index-D4.css', 'assets/react-B2.js', 'assets/antd-C3.js',
-      'assets/LoginPage-E5.js', 'assets/login-G7.css', 'assets/SignInFrame-F6.js', 'assets/SystemHome-H8.js',
+      'assets/LoginPage-E5.js', 'assets/login-G7.css', 'assets/SignInFrame-F6.js', 'assets/SystemHome-H8.js', 'assets/zh-L2.js',
     ]);
     expect(files.filter((f) => ROUTE_ONLY_CHUNKS.test(f))).toEqual([]);
     expect(staticFiles(manifest, ['src/pages/Designer.tsx']).filter((f) => ROUTE_ONLY_CHUNKS.test(f))).toEqual(['assets/bpmn-js-J0.js', 'assets/bpmn-js-K1.css']);

@@ -17,8 +17,11 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The pages a new user meets first: the sign-in page, then the back-office shell's home. */
-export const SHELL_PAGES = ['src/pages/login/LoginPage.tsx', 'src/pages/home/SystemHome.tsx'] as const;
+/**
+ * The pages a new user meets first: the sign-in page, then the back-office shell's home, with the texts of one language
+ * (Chinese, the registry's; fetched before the first render, i18n.ts).
+ */
+export const SHELL_PAGES = ['src/pages/login/LoginPage.tsx', 'src/pages/home/SystemHome.tsx', 'src/locales/zh.ts'] as const;
 
 /** Chunks that only the workflow screens may load (the diagram, the designer, task forms). */
 export const ROUTE_ONLY_CHUNKS = /(^|\/)(bpmn-js|bpmn-io-core|bpmn-modeler|form-js-viewer|form-js-editor)-[\w-]+\.(js|css)$/;

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { CertifiedRow, DoneTaskRow, StatusCount, TaskRow } from '@ccer/contracts';
+import type { AppointInfo, CertifiedRow, DoneTaskRow, ExpertCandidateRow, StatusCount, TaskRow } from '@ccer/contracts';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { registeredProject, TIMER_FIRES_MS, type RegisteredProject } from '../fixtures/project-chain.ts';
 import { samplePdf } from '../fixtures/files.ts';
+import { uploadDocument } from '../fixtures/uploads.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
 import { addCalendarDays } from '../../gateway/src/domain/calendar/working-days.ts';
 import { confirmOk, launchBrowser, openAs, shootBothLanguages, SHOTS } from './support/browser.ts';
@@ -197,7 +198,9 @@ describe('certification pages in the browser', () => {
     await expect.poll(() => row(page, applyId).count()).toBe(0);
     await bothLanguages(page, '05-audit-list', (p) => p.getByTestId('list-certifiedAudit').waitFor());
 
-    await page.goto(`${testEnv.appUrl}/certified/manage`);
+    // /certified leads the registry, who has no 减排量申请, to the area's first page it has
+    await page.goto(`${testEnv.appUrl}/certified`);
+    await page.waitForURL((u) => u.pathname === '/certified/manage');
     await search(page);
     await row(page, applyId).getByText('公示中').waitFor();
     await bothLanguages(page, '06-manage-list', (p) => p.getByTestId('list-certifiedManage').waitFor());
@@ -309,6 +312,81 @@ describe('certification pages in the browser', () => {
     // the done task links to the application's certification detail
     const done = await eventually(async () => (await country.post<DoneTaskRow[]>('/api/process/task/done-list', { pageSize: 50 })).body.dataInfo?.find((t) => t.businessKey === applyId), 30000, 'the done task');
     expect(done.funcCode).toBe('056');
+    await page.context().close();
+  });
+
+  it('指派专家 and 技术评估: the registry names and appoints three experts; an expert files the evaluation on its page', { timeout: 180_000 }, async () => {
+    const info = async () => (await country.post<AppointInfo>(`${S}/appoint-info`, { id: applyId })).body.dataInfo;
+    const candidates = (await country.post<ExpertCandidateRow[]>(`${S}/expert-candidates`, { id: applyId })).body.dataInfo;
+    const chosen = candidates.filter((c) => /^expert0[1-3]$/.test(c.loginName) && c.reason === null);
+    expect(chosen).toHaveLength(3);
+
+    const page = await open(demoUsers.country, '/certified/appointExperts');
+    await search(page);
+    await row(page, applyId).waitFor();
+    await bothLanguages(page, '20-appoint-experts', (p) => p.getByTestId('list-certifiedAppointExperts').waitFor());
+    await search(page);
+    await page.getByTestId(`op-name-${applyId}`).click();
+    await page.getByTestId('expert-name-select').click();
+    for (const c of chosen) {
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: c.expertName ?? c.loginName }).first().click();
+    }
+    await page.keyboard.press('Escape');
+    await settled(page);
+    await shot(page, '21-appoint-name-zh');
+    await page.locator('.ant-modal:visible .ant-modal-footer .ant-btn-primary').click();
+    await expect.poll(async () => (await info()).experts.length, { timeout: 15000 }).toBe(3);
+    await page.getByTestId(`op-appoint-${applyId}`).click();
+    await confirmOk(page);
+    await statusBecomes(applyId, '13');
+    await page.context().close();
+
+    // expert01 opens the evaluation from their reports on the certification's 指派专家 page
+    const mine = (await info()).experts.find((e) => e.loginName === 'expert01')!;
+    const expertPage = await open({ loginName: 'expert01', password: PASSWORD }, '/certified/appointExperts');
+    await expertPage.getByTestId('list-certifiedExpertReports').locator(`tr[data-row-key="${mine.id}"]`).waitFor();
+    await bothLanguages(expertPage, '22-expert-reports', (p) => p.getByTestId('list-certifiedExpertReports').waitFor());
+    await expertPage.getByTestId(`op-evaluate-${mine.id}`).click();
+    await expertPage.waitForURL((u) => u.pathname === '/certified/appointExperts/evaluate');
+    await expect.poll(() => expertPage.getByTestId('expert-evaluation-page').innerText()).toContain(project.apply.projectName);
+    await bothLanguages(expertPage, '23-evaluate', (p) => p.getByTestId('expert-evaluation-conclusion').waitFor());
+    await expertPage.getByTestId('expert-evaluation-conclusion').getByText('同意登记', { exact: true }).click();
+    await expertPage.getByTestId('expert-evaluation-text').fill('核证减排量计算正确，同意登记。');
+    await expertPage.getByTestId('business-documents-certifiedExpertReport').locator('input[type=file]').first().setInputFiles({ name: '技术评估报告.pdf', mimeType: 'application/pdf', buffer: samplePdf('evaluation') });
+    await expertPage.locator('.ant-upload-list-item-name', { hasText: '技术评估报告.pdf' }).waitFor();
+    await expertPage.getByTestId('expert-evaluation-submit').click();
+    await expertPage.waitForURL((u) => u.pathname === '/certified/appointExperts', { timeout: 15000 });
+    await eventually(async () => (await info()).experts.find((e) => e.id === mine.id)?.status === '03', 15000, 'the report filed');
+    expect((await info()).experts.find((e) => e.id === mine.id)).toMatchObject({ conclusion: '1', evaluation: '核证减排量计算正确，同意登记。' });
+    await expertPage.context().close();
+
+    // the two other experts file theirs through the API
+    for (const [i, name] of ['expert02', 'expert03'].entries()) {
+      const client = experts[i + 1];
+      const task = await eventually(async () => (await client.post<TaskRow[]>('/api/process/task/my-list', { pageSize: 200 })).body.dataInfo.find((t) => t.businessKey === applyId), 30000, `${name}'s task`);
+      const r = await client.post(`${S}/expert-report-submit`, { taskId: task.taskId, conclusion: '1', evaluation: '同意登记', fileIds: [await uploadDocument(client, 'R05')] });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    await statusBecomes(applyId, '14');
+  });
+
+  it('减排量登记: the registry reviews and confirms; the reductions are registered', { timeout: 120_000 }, async () => {
+    const page = await open(demoUsers.country, '/certified/register');
+    for (const [step, status, opinion, name] of [
+      ['projectReview', '15', '复核通过', '24-review-decision'],
+      ['registerConfirm', '16', '准予登记', '25-confirm-decision'],
+    ] as const) {
+      await search(page);
+      await page.getByTestId(`op-${step}-${applyId}`).click();
+      await modalReady(page);
+      await page.getByTestId('step-decision-opinion').fill(opinion);
+      await shot(page, `${name}-zh`);
+      await page.getByTestId('step-decision-ok').click();
+      await statusBecomes(applyId, status);
+    }
+    await page.goto(`${testEnv.appUrl}/certified/detail?id=${applyId}`);
+    await expect.poll(() => page.getByTestId('node-registerConfirm').getAttribute('data-state')).toBe('done');
+    await bothLanguages(page, '26-detail-registered', (p) => p.getByTestId('verification-vintages').waitFor());
     await page.context().close();
   });
 

@@ -8,9 +8,8 @@ import { testApp } from '../fixtures/app.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { TIMER_FIRES_MS } from '../fixtures/project-chain.ts';
 import { uploadDocument } from '../fixtures/uploads.ts';
-import { validApplication } from '../fixtures/applications.ts';
-import { toColumns } from '../../gateway/src/routes/project/apply-repository.ts';
-import { DEMO_VALIDATION_BODY_CUST_ID, DEMO_VERIFICATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
+import { certifiedForm, certifiedPeriod, certifiedStatusBecomes, certifiedTaskOf, insertRegisteredProject } from '../fixtures/certified-chain.ts';
+import { DEMO_VALIDATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
 import { addCalendarDays } from '../../gateway/src/domain/calendar/working-days.ts';
 
@@ -35,35 +34,16 @@ describe('reduction-volume applications (ccerCertifiedApply)', () => {
   const projects: Record<string, string> = {};
   const today = isoDay();
   // a period within the last five years and the project's crediting period
-  const period = { regAppStartDate: addCalendarDays(today, -800), regAppEndDate: addCalendarDays(today, -436) };
+  const period = certifiedPeriod(today);
 
   /** A registered project of the demo company (its chain ran elsewhere; here its rows), validated by org01. */
   async function registeredProject(key: string, columns: Record<string, unknown> = {}, dates: { commencementDate?: string; firstReckonDate?: string } = {}) {
-    const owner01 = await app.db('operator').where({ login_name: demoUsers.owner.loginName }).first('operator_id', 'cust_id');
-    const [apply] = await app
-      .db('project_apply')
-      .insert({ ...toColumns(validApplication({ projectName: `核证测试项目${run}${key}`, ...dates })), apply_no: `XMC${run}${key}`, cust_id: owner01.cust_id, owner_operator_id: owner01.operator_id, status: '16', submit_count: 1 })
-      .returning('id');
-    const [info] = await app.db('project_info').insert({ apply_id: apply.id, project_code: `C${run}${key}`, registration_time: app.db.fn.now(), ...columns }).returning('id');
-    projects[key] = info.id as string;
+    projects[key] = await insertRegisteredProject(app, `核证测试项目${run}${key}`, `C${run}${key}`, columns, dates);
   }
 
-  const form = (projectInfoId: string, extra: Record<string, unknown> = {}) => ({
-    projectInfoId,
-    verificationAgency: DEMO_VERIFICATION_BODY_CUST_ID,
-    additionalType: '01',
-    ...period,
-    lulucf: '000',
-    certificationPeriodNo: '1',
-    certifiedNum: 180000,
-    archiveCode: 'BA-2021-07',
-    ...extra,
-  });
-  const statusOf = (id: string) => owner.post<CertifiedRow[]>(`${S}/apply-list`, { id }).then((r) => r.body.dataInfo[0]);
-  const statusBecomes = (id: string, status: string, timeoutMs = 30000) =>
-    eventually(async () => ((await statusOf(id))?.status === status ? statusOf(id) : undefined), timeoutMs, `status ${status}`);
-  const taskOf = (who: ApiClient, id: string) =>
-    eventually(async () => (await who.post<{ taskId: string } | null>(`${S}/apply-task`, { id })).body.dataInfo, 30000, 'a task');
+  const form = (projectInfoId: string, extra: Record<string, unknown> = {}) => certifiedForm(projectInfoId, period, extra);
+  const statusBecomes = (id: string, status: string, timeoutMs = 30000) => certifiedStatusBecomes(owner, id, status, timeoutMs);
+  const taskOf = certifiedTaskOf;
 
   beforeAll(async () => {
     app = await testApp();
@@ -181,6 +161,13 @@ describe('reduction-volume applications (ccerCertifiedApply)', () => {
     await statusBecomes(id, '13');
     for (const loginName of ['expert01', 'expert02', 'expert03']) {
       const expert = await new ApiClient().signIn({ loginName, password: PASSWORD });
+      // the expert's own evaluation rows of the certification, and the application to evaluate as a reduction row
+      const reports = await expert.post<Array<{ applyId: string; applyNo: string; round: number; currentRound: number }>>(`${S}/expert-report-list`, { pageNumber: 1, pageSize: 20, applyId: id });
+      expect(reports.body.dataInfo.map((r) => [r.applyId, r.round, r.currentRound])).toEqual([[id, 1, 1]]);
+      const toEvaluate = await expert.post<{ id: string; certifiedNum: number }>(`${S}/expert-report-apply`, { id });
+      expect(toEvaluate.body.dataInfo).toMatchObject({ id, certifiedNum: 180000 });
+      // the project area's report list does not list the certification's appointments
+      expect((await expert.post<unknown[]>('/api/expert/assess/report/list', { pageNumber: 1, pageSize: 20, applyId: id })).body.dataInfo).toEqual([]);
       const task = await taskOf(expert, id);
       const r = await expert.post(`${S}/expert-report-submit`, { taskId: task.taskId, conclusion: '1', evaluation: '核证减排量计算正确', fileIds: [await uploadDocument(expert, 'R05')] });
       expect(r.status, JSON.stringify(r.body)).toBe(200);

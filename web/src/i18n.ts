@@ -1,19 +1,40 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { LanguageTexts } from './locales/namespaces';
 
 /**
- * Languages zh, en, es, ja. Each area keeps its strings in locales/<lang>/<namespace>.json;
- * a new namespace is picked up by this glob without touching this file.
- * Choice: stored preference `language`, then the browser, then English.
+ * Languages zh, en, es, ja. Each area keeps its strings in locales/<lang>/<namespace>.json; a new namespace is picked
+ * up by the glob of locales/<lang>.ts without touching this file. Choice: stored preference `language`, then the
+ * browser, then English.
  */
 export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, mod] of Object.entries(files)) {
-  const [, lang, ns] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path)!;
-  (resources[lang] ??= {})[ns] = mod.default;
+/**
+ * One chunk per language, fetched before the first render and on a switch (not four languages in the shell).
+ * es and ja are partial and fall back to English, which comes with them; zh and en are complete
+ * (locales/locales.test.ts).
+ */
+const bundles: Record<Language, () => Promise<{ default: LanguageTexts }>> = {
+  zh: () => import('./locales/zh.ts'),
+  en: () => import('./locales/en.ts'),
+  es: () => import('./locales/es.ts'),
+  ja: () => import('./locales/ja.ts'),
+};
+const FALLBACK: Language = 'en';
+const loaded = new Set<Language>();
+
+export async function loadLanguage(lang: Language): Promise<void> {
+  const needed = lang === 'zh' || lang === FALLBACK ? [lang] : [lang, FALLBACK];
+  await Promise.all(
+    needed
+      .filter((l) => !loaded.has(l))
+      .map(async (l) => {
+        const texts = (await bundles[l]()).default;
+        for (const [ns, resources] of Object.entries(texts)) i18n.addResourceBundle(l, ns, resources, true, true);
+        loaded.add(l);
+      }),
+  );
 }
 
 export function detectLanguage(): Language {
@@ -25,11 +46,10 @@ export function detectLanguage(): Language {
 }
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: detectLanguage(),
-  fallbackLng: 'en',
+  fallbackLng: FALLBACK,
   defaultNS: 'common',
-  ns: Object.keys(resources.en ?? { common: {} }),
   interpolation: { escapeValue: false },
 });
 

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/es';
 import 'dayjs/locale/ja';
-import i18n, { LANGUAGES, type Language } from './i18n.ts';
+import i18n, { LANGUAGES, detectLanguage, loadLanguage, type Language } from './i18n.ts';
 
 /**
  * Switching the interface language (spec §2.6: remembered in a cookie; §1: stored under
@@ -34,14 +34,16 @@ export function applyDocumentLanguage(lang: Language): void {
 export async function setLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, lang);
   Cookies.set(LANGUAGE_KEY, lang, { expires: 365, sameSite: 'lax' });
+  await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   applyDocumentLanguage(lang);
 }
 
-/** At start-up: a choice kept only in the cookie (cleared storage) still counts. */
+/** At start-up, before the first render: the language's texts; a choice kept only in the cookie (cleared storage) still counts. */
 export async function restoreLanguage(): Promise<void> {
   const stored = localStorage.getItem(LANGUAGE_KEY);
   const cookie = Cookies.get(LANGUAGE_KEY);
-  if (!isLanguage(stored) && isLanguage(cookie)) await setLanguage(cookie);
-  else applyDocumentLanguage(currentUiLanguage());
+  if (!isLanguage(stored) && isLanguage(cookie)) return setLanguage(cookie);
+  await loadLanguage(detectLanguage());
+  applyDocumentLanguage(currentUiLanguage());
 }

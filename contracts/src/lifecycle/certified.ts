@@ -98,7 +98,7 @@ export const certifiedLifecycle: LifecycleDeclaration<CertifiedStatus> = {
     },
     {
       taskKey: 'recallAudit', workflowType: 'ccerProjectRecall', role: 'registry', call: '/certified-manage/recall-audit', funcCode: '058',
-      activeStatus: s.recallPending, approved: s.recalled, returned: s.publicity, documents: [], page: '/certified/cancel/audit', zh: '撤回审核', en: 'Recall audit',
+      activeStatus: s.recallPending, approved: s.recalled, returned: s.publicity, documents: [], page: '/certified/cancel/audit?kind=recall', zh: '撤回审核', en: 'Recall audit',
     },
     {
       taskKey: 'orgUploadFile', workflowType: 'ccerOrgUploadFile', role: 'body', call: '/certified-manage/org-upload-file', funcCode: '075',

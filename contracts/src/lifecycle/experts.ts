@@ -26,6 +26,9 @@ export const expertPaths = {
   reportApply: '/api/expert/assess/report/apply',
 } as const;
 
+/** The expert calls of a lifecycle area (the project's above, the certification's under /api/certified-manage/). */
+export type ExpertAreaPaths = Record<keyof typeof expertPaths, string>;
+
 /** project_expert.status: proposed for the round, appointed (the evaluation task is theirs), report filed. */
 export const projectExpertStatuses = {
   proposed: { code: '01', zh: '拟指派', en: 'Proposed' },

@@ -6,4 +6,5 @@ export * from './step-bodies.ts';
 export * from './progress.ts';
 export * from './publicity.ts';
 export * from './registered.ts';
+export * from './certified-registered.ts';
 export * from './experts.ts';

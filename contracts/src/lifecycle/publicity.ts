@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { token } from '../messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { projectDocumentTypes as pd, projectStatusCodes, projectStatuses as s } from './project.ts';
+import { certifiedDocumentTypes as cd, certifiedStatusCodes } from './certified.ts';
 
 /**
  * Publicity of a project application (registry spec §2 /projectPublicity, §7 recall-apply, recall-list,
@@ -231,3 +232,92 @@ export const publicityPaths = {
   opinionAdd: '/api/public/project/opinion-add',
   unregisterSearch: '/api/public/project/unregister-search',
 } as const;
+
+/** The calls of one area's publicity (the project's above, the certification's below): the same bodies, its own paths. */
+export interface PublicityAreaPaths {
+  recallApply: string;
+  recallList: string;
+  modifyPeriod: string;
+  pause: string;
+  opinionList: string;
+  uploadInPub: string;
+  uploadInPubSave: string;
+  publicList: string;
+  publicDetail: string;
+  publicDocument: string;
+  opinionAdd: string;
+}
+
+// ---- the certification's publicity (the monitoring report's 20 working days; issue 11) ------------------------------
+
+/**
+ * The certification's publicity calls: the project's names under /api/certified-manage/ (the owner's recall 056, the
+ * registry's period change, pause and resume 079 as for projects, the comments 025, the verification body's material
+ * 075) and the public pages' under /api/public/certified/.
+ */
+export const certifiedPublicityPaths = {
+  recallApply: '/api/certified-manage/recall-apply',
+  recallList: '/api/certified-manage/recall-list',
+  modifyPeriod: '/api/certified-manage/modifyPublicityPeriod',
+  pause: '/api/certified-manage/pause',
+  opinionList: '/api/certified-manage/opinion-list',
+  uploadInPub: '/api/certified-manage/upload-in-pub',
+  uploadInPubSave: '/api/certified-manage/upload-in-pub-save',
+  publicList: '/api/public/certified/publicity-list',
+  publicDetail: '/api/public/certified/publicity-detail',
+  publicDocument: '/api/public/certified/document',
+  opinionAdd: '/api/public/certified/opinion-add',
+} as const satisfies PublicityAreaPaths;
+
+/** The documents the public sees of a reduction application: the monitoring report, the verification report, the publicity material. */
+export const certifiedPublicDocumentTypes: readonly string[] = [cd.monitoringReport, cd.verificationReport, cd.publicityMaterial];
+
+/** The portal tabs the certification fills: reductions in publicity (running or paused) and registered reductions. */
+export const reductionPublicityTabKeys = ['publicityReduction', 'registeredReduction'] as const;
+export type ReductionPublicityTab = (typeof reductionPublicityTabKeys)[number];
+export const isReductionTab = (tab: string): tab is ReductionPublicityTab => (reductionPublicityTabKeys as readonly string[]).includes(tab);
+
+export const reductionPublicityListQuery = pageQuerySchema.extend({
+  tab: z.enum(reductionPublicityTabKeys).default('publicityReduction'),
+  projectName: z.string().trim().max(256).optional(),
+});
+export type ReductionPublicityListQuery = z.infer<typeof reductionPublicityListQuery>;
+
+const vintageQuantity = z.object({ year: z.number(), quantity: z.number() });
+
+/** A reduction application as the public sees it in lists: in publicity its period, registered its number and quantity. */
+export const publicReductionRowSchema = z.object({
+  id: z.string(),
+  applyNo: z.string(),
+  projectName: z.string(),
+  projectCode: z.string().nullable(),
+  custName: z.string().nullable(),
+  verificationAgencyName: z.string().nullable(),
+  parentProjectTypeName: z.string().nullable(),
+  regAppStartDate: z.string().nullable(),
+  regAppEndDate: z.string().nullable(),
+  certifiedNum: z.number().nullable(),
+  publicityStartDate: z.string().nullable(),
+  publicityEndDate: z.string().nullable(),
+  publicityRemainingDays: z.number().int().nullable(),
+  registrationNo: z.string().nullable(),
+  registrationTime: z.string().nullable(),
+  registeredNum: z.number().nullable(),
+  status: z.enum(certifiedStatusCodes),
+  statusName: z.string(),
+});
+export type PublicReductionRow = z.infer<typeof publicReductionRowSchema>;
+
+/** A public reduction application: its fields, the verified and registered quantity per vintage, its documents, whether it takes comments. */
+export const publicReductionDetailSchema = publicReductionRowSchema.extend({
+  provinceName: z.string().nullable(),
+  certificationPeriodNo: z.string().nullable(),
+  verifiedNum: z.number().nullable(),
+  /** Per vintage as the verification report states it (empty before the report). */
+  verifiedVintages: z.array(vintageQuantity),
+  /** Per vintage as registered (empty before the registration). */
+  registeredVintages: z.array(vintageQuantity),
+  opinionOpen: z.boolean(),
+  documents: z.array(publicDocumentSchema),
+});
+export type PublicReductionDetail = z.infer<typeof publicReductionDetailSchema>;

@@ -4,9 +4,10 @@ import { projectRegisterTopic } from './project-register.ts';
 import { projectCancelResultTopic } from './project-cancel-result.ts';
 import { certifiedApplyStatusTopic } from './certified-apply-status.ts';
 import { certifiedRegisterTopic } from './certified-register.ts';
+import { certifiedCancelResultTopic } from './certified-cancel-result.ts';
 import { accountOpenResultTopic } from './account-open-result.ts';
 import { accountChangeResultTopic } from './account-change-result.ts';
 import { provinceOpenResultTopic } from './province-open-result.ts';
 
 /** Every topic the workers serve; main.ts subscribes each. Add a topic here and in its own file. */
-export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, projectRegisterTopic, projectCancelResultTopic, certifiedApplyStatusTopic, certifiedRegisterTopic, accountOpenResultTopic, accountChangeResultTopic, provinceOpenResultTopic];
+export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, projectRegisterTopic, projectCancelResultTopic, certifiedApplyStatusTopic, certifiedRegisterTopic, certifiedCancelResultTopic, accountOpenResultTopic, accountChangeResultTopic, provinceOpenResultTopic];

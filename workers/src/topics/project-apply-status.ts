@@ -1,6 +1,7 @@
 import { projectLifecycle, projectStatuses, topics } from '@ccer/contracts';
 import { lifecycleStatusTopic } from './lifecycle-status.ts';
 import { notifyProjectStep } from './action-notices.ts';
+import { recordRecallOutcome } from './recall-outcome.ts';
 
 /**
  * project-apply-status: the project application's status along ccerProjectPubApply.bpmn (lifecycle-status.ts), with
@@ -24,10 +25,7 @@ export const projectApplyStatusTopic = lifecycleStatusTopic({
     await notifyProjectStep(trx, { applyId, from, to, activation: String(version) });
     if (from === projectStatuses.recallPending) {
       // the recall audit decided: the recall request under audit records the outcome
-      const recalled = to === projectStatuses.recalled;
-      await trx('project_recall')
-        .where({ apply_id: applyId, status: '01' })
-        .update({ status: recalled ? '02' : '03', opinion, auditor_name: auditor ? auditor.slice(0, 64) : null, audited_at: trx.fn.now() });
+      await recordRecallOutcome(trx, { applyId, recalled: to === projectStatuses.recalled, opinion, auditor });
     }
   },
 });

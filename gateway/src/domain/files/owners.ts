@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { businessTypes, companyChangeProcess, functionCodes as fc, provinceOpenKeys, projectLifecycle, DOC_TEMPLATE_BUSINESS, publicDocumentTypes } from '@ccer/contracts';
+import { businessTypes, companyChangeProcess, functionCodes as fc, provinceOpenKeys, projectLifecycle, DOC_TEMPLATE_BUSINESS, publicDocumentTypes, certifiedPublicDocumentTypes } from '@ccer/contracts';
 import { PUBLIC_ACCOUNT_ATTACHMENTS } from '../accounts/public-accounts.ts';
 import { isPublicApplication } from '../lifecycle/public-projects.ts';
+import { isPublicReduction } from '../lifecycle/public-reductions.ts';
 
 /**
  * Whose an attachment is. A form links its uploads to its business row (attachment.business_type +
@@ -132,6 +133,15 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
       if (!row) return undefined;
       return { custId: row.cust_id, parties: row.owner_operator_id ? [row.owner_operator_id] : [], partyCompanies: row.verification_agency ? [row.verification_agency] : [] };
     },
+    // the published documents of a reduction application in publicity or registered (the portal's reduction tabs)
+    publicRead: { typeNos: certifiedPublicDocumentTypes, isPublic: async (db, applyId) => UUID.test(applyId) && isPublicReduction(db, applyId) },
+  },
+  // a withdrawal's materials (certified_cancel_apply row): the company's representatives, the applicant and the registry's
+  // withdrawal staff
+  [businessTypes.certifiedCancel]: {
+    readerFuncs: [fc.certifiedAdd, fc.certifiedCancel],
+    reviewerGroups: ['country'],
+    ownerOf: ownerFromRow('certified_cancel_apply', 'cust_id', ['applicant_operator_id']),
   },
   // a document type's template (electronic document settings; business_code is the type code)
   [DOC_TEMPLATE_BUSINESS]: {

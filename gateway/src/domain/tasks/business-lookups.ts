@@ -19,6 +19,7 @@ export const businessLookups: Readonly<Record<string, BusinessLookup>> = {
   [businessTypes.projectCancel]: { table: 'project_cancel_apply', idColumn: 'id', nameColumn: 'apply_no' },
   // a reduction-volume application is named by its number (its project's name lives on the project)
   [businessTypes.certifiedApply]: { table: 'certified_apply', idColumn: 'id', nameColumn: 'apply_no' },
+  [businessTypes.certifiedCancel]: { table: 'certified_cancel_apply', idColumn: 'id', nameColumn: 'apply_no' },
   [businessTypes.accountOpen]: { table: 'company_account_apply', idColumn: 'id', nameColumn: 'cust_name' },
   [provinceOpenKeys.businessType]: { table: 'province_operator_apply', idColumn: 'id', nameColumn: 'operator_name' },
   [companyChangeProcess.businessType]: { table: 'company_account_change', idColumn: 'id', nameColumn: 'cust_name' },

@@ -25,7 +25,9 @@ import {
   projectStatuses,
   setExpertFeeBody,
   statusName,
+  applyRowSchema,
   type DrawnExpert,
+  type ExpertAreaPaths,
   type ExpertExclusionReason,
   type Lang,
   type LifecycleDeclaration,
@@ -38,6 +40,7 @@ import { likeText } from '../../domain/like-text.ts';
 import { statusNotAllowed } from '../../domain/lifecycle/status-conflict.ts';
 import { tokenArg } from '../../domain/settings/time-slices.ts';
 import { drawExperts, exclusionOf, newDrawSeed, type ApplicationTies, type ExpertCandidate } from '../../domain/lifecycle/expert-draw.ts';
+import { selectApplies, toApplyRow } from './apply-repository.ts';
 import { selectExpertDraws, selectProjectExperts, toExpertDraw, toProjectExpert } from './expert-repository.ts';
 
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
@@ -50,7 +53,7 @@ const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers[
 export interface ExpertArea {
   lifecycle: LifecycleDeclaration;
   table: string;
-  paths: Record<'appointRandom' | 'appointNamed' | 'setFee' | 'appoint' | 'applyList' | 'appointInfo' | 'candidates', string>;
+  paths: ExpertAreaPaths;
   messageName: string;
   /** The registry's review function besides 029 (appoint-info is read while reviewing). */
   reviewFunc: string;
@@ -59,6 +62,8 @@ export interface ExpertArea {
   /** The columns of the project name and of the body's customer in applications(). */
   nameColumn: string;
   bodyColumn: string;
+  /** The application an appointed expert evaluates, as the area's row (report-apply). */
+  applyRow: { schema: z.ZodType; load: (db: Knex, id: string, lang: Lang) => Promise<unknown | undefined> };
 }
 
 export const projectExpertArea: ExpertArea = {
@@ -71,6 +76,13 @@ export const projectExpertArea: ExpertArea = {
     db('project_apply as a').select('a.id', 'a.apply_no', 'a.project_name', 'a.parent_project_type', 'a.status', 'a.expert_round', 'a.updated_at', 'a.cust_id', 'a.approval_authority as body_cust_id'),
   nameColumn: 'a.project_name',
   bodyColumn: 'a.approval_authority',
+  applyRow: {
+    schema: applyRowSchema,
+    load: async (db, id, lang) => {
+      const row = await selectApplies(db).where('a.id', id).first();
+      return row && toApplyRow(row, lang);
+    },
+  },
 };
 /** Both areas await experts in status 12 (their status codes are the same). */
 const AWAITING = projectStatuses.awaitingExperts;

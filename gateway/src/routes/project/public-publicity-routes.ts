@@ -20,6 +20,7 @@ import {
   unregisterSearchQuery,
   type Lang,
   type PublicDocument,
+  type PublicityAreaPaths,
   type PublicProjectRow,
 } from '@ccer/contracts';
 import { AppError, notFound } from '../../errors.ts';
@@ -62,11 +63,11 @@ function toPublicRow(r: Record<string, any>, lang: Lang): PublicProjectRow {
   };
 }
 
-/** The documents of types `typeNos` linked to an application, with their type names, in type and upload order. */
-export async function publishedDocuments(db: Knex, applyId: string, typeNos: readonly string[], lang: Lang): Promise<PublicDocument[]> {
+/** The documents of types `typeNos` linked to an application (of `businessType`), with their type names, in type and upload order. */
+export async function publishedDocuments(db: Knex, applyId: string, typeNos: readonly string[], lang: Lang, businessType: string = BUSINESS): Promise<PublicDocument[]> {
   const rows = await db('attachment as f')
     .leftJoin('electronic_doc_type as t', 't.type_no', 'f.type_no')
-    .where({ 'f.business_type': BUSINESS, 'f.business_code': applyId })
+    .where({ 'f.business_type': businessType, 'f.business_code': applyId })
     .whereIn('f.type_no', typeNos)
     .orderBy([{ column: 'f.type_no' }, { column: 'f.created_at' }, { column: 'f.id' }])
     .select('f.id', 'f.type_no', 'f.original_name', 'f.store_key', 'f.size', 'f.created_at', 't.type_name', 't.type_name_en');
@@ -84,17 +85,89 @@ export async function publishedDocuments(db: Knex, applyId: string, typeNos: rea
 const publicRule = attachmentBusinesses[BUSINESS].publicRead!;
 
 /**
+ * What the public pages of an area share: the download of a published document (the file module's public rule of the
+ * area's business, owners.ts) and the comment on an application in publicity (captcha, per-address limit). The
+ * project's and the certification's public pages each register it with their paths.
+ */
+export interface PublicCommentArea {
+  businessType: string;
+  paths: Pick<PublicityAreaPaths, 'publicDocument' | 'opinionAdd'>;
+  /** OpenAPI summaries name the area's thing (project, reduction application). */
+  noun: string;
+  logPrefix: string;
+  /** The application's status when it is public now (undefined otherwise), read with a share lock in the comment's transaction. */
+  lockPublicStatus(trx: Knex.Transaction, applyId: string): Promise<string | undefined>;
+  /** The status in which comments are taken (in publicity, not paused). */
+  openStatus: string;
+}
+
+export const publicCommentRoutesFor = (area: PublicCommentArea): FastifyPluginAsyncZod => async (app) => {
+  const store = new LocalFileStore(app.config.FILE_STORE_DIR ?? DEFAULT_FILE_STORE_DIR);
+  const rule = attachmentBusinesses[area.businessType].publicRead!;
+
+  app.get(area.paths.publicDocument, {
+    config: { access: 'public' },
+    schema: { tags: ['public'], summary: `Download a published document of a public ${area.noun} (public)`, querystring: publicDocumentQuery },
+    handler: async (request, reply) => {
+      const { id, path } = request.query;
+      const row = await app.db('attachment')
+        .where({ store_key: path, business_type: area.businessType, business_code: id })
+        .whereIn('type_no', rule.typeNos)
+        .first('store_key', 'original_name', 'mime');
+      const data = row && (await rule.isPublic(app.db, id)) ? await store.get(row.store_key) : undefined;
+      if (!row || !data) throw new AppError(404, 'NOT_FOUND', 'attachmentNotFound');
+      return sendDownload(reply, { name: row.original_name, contentType: row.mime, body: data });
+    },
+  });
+
+  app.post(area.paths.opinionAdd, {
+    config: { access: 'public', rateLimit: { max: app.config.OPINION_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+    schema: { tags: ['public'], summary: `Comment on a ${area.noun} in publicity (public; captcha; limited per address)`, body: opinionAddBody, response: { 200: ok(z.null()) } },
+    handler: async (request) => {
+      const { applyId, content, commenterName, contact, code, captchaId } = request.body;
+      await requireCaptcha(app.db, app.config, captchaId, code);
+      await app.db.transaction(async (trx) => {
+        // read with a share lock: a pause or the end of the publicity waits for the comment, or the comment sees them
+        const status = await area.lockPublicStatus(trx, applyId);
+        if (status === undefined) throw new AppError(404, 'NOT_FOUND', 'projectNotPublic');
+        if (status !== area.openStatus) throw new AppError(409, 'CONFLICT', 'opinionClosed');
+        const [row] = await trx('project_opinion')
+          .insert({ apply_id: applyId, business_type: area.businessType, content, commenter_name: commenterName ?? null, contact: contact ?? null, ip: request.ip })
+          .returning('id');
+        await writeOperationLog(trx, request, { abstract: `${area.logPrefix}.opinion-add`, businessType: area.businessType, businessKey: applyId, after: { opinionId: row.id } });
+      });
+      return { flag: 1 as const, dataInfo: null };
+    },
+  });
+};
+
+/** The project's public comments and documents. */
+const projectPublicComments: PublicCommentArea = {
+  businessType: BUSINESS,
+  paths: publicityPaths,
+  noun: 'project',
+  logPrefix: 'project-publicity',
+  lockPublicStatus: async (trx, applyId) => {
+    const apply = await wherePublic(trx('project_apply as a').leftJoin('project_info as i', 'i.apply_id', 'a.id').where('a.id', applyId))
+      .forShare('a')
+      .first('a.status');
+    return apply?.status;
+  },
+  openStatus: projectStatuses.publicity,
+};
+
+/**
  * The public pages' calls (/projectPublicity; access public, so a 401 never appears): the publicity list by tab,
  * an application's public detail and its published documents, comments during publicity (captcha, per-address
  * limit), and the search of projects in publicity or registered. What is public is one rule
  * (domain/lifecycle/public-projects.ts); the documents are read through the file module's public rule (owners.ts).
  */
 export const publicPublicityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new LocalFileStore(app.config.FILE_STORE_DIR ?? DEFAULT_FILE_STORE_DIR);
+  await app.register(publicCommentRoutesFor(projectPublicComments));
 
   const listHandler = async (request: FastifyRequest, query: z.infer<typeof publicityListQuery>) => {
     const { tab, projectName, pageNumber, pageSize } = query;
-    // reductions are not public yet: their tabs answer empty lists
+    // the reduction tabs are the certification's own call (routes/certified/publicity-routes.ts); here they answer empty lists
     if (tab !== 'publicity' && tab !== 'registered') return { flag: 1 as const, dataInfo: [], total: 0 };
     const filter = (q: Knex.QueryBuilder) => {
       if (tab === 'publicity') q.whereIn('a.status', publicityStatuses);
@@ -142,43 +215,6 @@ export const publicPublicityRoutes: FastifyPluginAsyncZod = async (app) => {
   const detailSchema = { tags: ['public'], summary: "A public project's fields and published documents (public)", response: { 200: ok(publicProjectDetailSchema) } };
   app.get(publicityPaths.publicDetail, { config: { access: 'public' }, schema: { ...detailSchema, querystring: publicityDetailQuery }, handler: (request) => detailHandler(request, request.query.id) });
   app.post(publicityPaths.publicDetail, { config: { access: 'public' }, schema: { ...detailSchema, body: publicityDetailQuery }, handler: (request) => detailHandler(request, request.body.id) });
-
-  app.get(publicityPaths.publicDocument, {
-    config: { access: 'public' },
-    schema: { tags: ['public'], summary: 'Download a published document of a public project (public)', querystring: publicDocumentQuery },
-    handler: async (request, reply) => {
-      const { id, path } = request.query;
-      const row = await app.db('attachment')
-        .where({ store_key: path, business_type: BUSINESS, business_code: id })
-        .whereIn('type_no', publicRule.typeNos)
-        .first('store_key', 'original_name', 'mime');
-      const data = row && (await publicRule.isPublic(app.db, id)) ? await store.get(row.store_key) : undefined;
-      if (!row || !data) throw new AppError(404, 'NOT_FOUND', 'attachmentNotFound');
-      return sendDownload(reply, { name: row.original_name, contentType: row.mime, body: data });
-    },
-  });
-
-  app.post(publicityPaths.opinionAdd, {
-    config: { access: 'public', rateLimit: { max: app.config.OPINION_RATE_PER_MINUTE, timeWindow: '1 minute' } },
-    schema: { tags: ['public'], summary: 'Comment on a project in publicity (public; captcha; limited per address)', body: opinionAddBody, response: { 200: ok(z.null()) } },
-    handler: async (request) => {
-      const { applyId, content, commenterName, contact, code, captchaId } = request.body;
-      await requireCaptcha(app.db, app.config, captchaId, code);
-      await app.db.transaction(async (trx) => {
-        // read with a share lock: a pause or the end of the publicity waits for the comment, or the comment sees them
-        const apply = await wherePublic(trx('project_apply as a').leftJoin('project_info as i', 'i.apply_id', 'a.id').where('a.id', applyId))
-          .forShare('a')
-          .first('a.status');
-        if (!apply) throw new AppError(404, 'NOT_FOUND', 'projectNotPublic');
-        if (apply.status !== projectStatuses.publicity) throw new AppError(409, 'CONFLICT', 'opinionClosed');
-        const [row] = await trx('project_opinion')
-          .insert({ apply_id: applyId, content, commenter_name: commenterName ?? null, contact: contact ?? null, ip: request.ip })
-          .returning('id');
-        await writeOperationLog(trx, request, { abstract: 'project-publicity.opinion-add', businessType: BUSINESS, businessKey: applyId, after: { opinionId: row.id } });
-      });
-      return { flag: 1 as const, dataInfo: null };
-    },
-  });
 
   const searchHandler = async (request: FastifyRequest, query: z.infer<typeof unregisterSearchQuery>) => {
     const { keyword, pageNumber, pageSize } = query;

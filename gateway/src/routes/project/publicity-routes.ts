@@ -24,9 +24,10 @@ import {
   recallRowSchema,
   recallStatusName,
   recallStatuses,
-  statusName,
   uploadInPubBody,
   type Lang,
+  type LifecycleDeclaration,
+  type PublicityAreaPaths,
 } from '@ccer/contracts';
 import { badRequest, notFound } from '../../errors.ts';
 import { statusNotAllowed } from '../../domain/lifecycle/status-conflict.ts';
@@ -41,11 +42,64 @@ import { notifyProjectStep } from '@ccer/workers/topics/action-notices';
 import { publicityPeriod } from './step-routes.ts';
 import { publicPublicityRoutes, publishedDocuments } from './public-publicity-routes.ts';
 
-const BUSINESS = projectLifecycle.businessType;
-const PROCESS = projectLifecycle.processKey;
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
 
+
+
+/**
+ * A lifecycle area whose applications run a publicity (the project's; the certification's, routes/certified): its
+ * declaration and application table, its calls and function codes, the chain's messages, the named body's column,
+ * where the project name is, the publicity material's type and document business, and the step notices.
+ * project_recall and project_opinion hold the rows of both areas (business_type says whose).
+ */
+export interface PublicityArea {
+  lifecycle: LifecycleDeclaration;
+  table: string;
+  paths: PublicityAreaPaths;
+  /** OpenAPI tag and the operation log's prefix (`<prefix>.recall-apply` …). */
+  tag: string;
+  logPrefix: string;
+  messages: { recall: string; modified: string; paused: string; resumed: string };
+  funcs: { recallApply: string[]; recallList: string[]; manage: string[]; opinions: string[]; uploadInPub: string[] };
+  /** The column of the named body (validation or verification) on the application. */
+  bodyColumn: string;
+  /** Joins what `nameColumn` needs to a query holding the application as `a`. */
+  joinName(q: Knex.QueryBuilder): Knex.QueryBuilder;
+  nameColumn: string;
+  publicityMaterial: { typeNo: string; business: string };
+  notifyStep(trx: Knex.Transaction, change: { applyId: string; from: string; to: string; activation: string }): Promise<unknown>;
+}
+
+export const projectPublicityArea: PublicityArea = {
+  lifecycle: projectLifecycle,
+  table: 'project_apply',
+  paths: publicityPaths,
+  tag: 'project',
+  logPrefix: 'project-publicity',
+  messages: {
+    recall: messageNames.projectRecallRequested,
+    modified: messageNames.projectPublicityModified,
+    paused: messageNames.projectPublicityPaused,
+    resumed: messageNames.projectPublicityResumed,
+  },
+  funcs: {
+    recallApply: [fc.projectAdd],
+    recallList: [fc.projectAdd, fc.projectPubAudit],
+    manage: [fc.publicityManage],
+    // the registry (025); the owner and the named validation body read the comments on their applications
+    opinions: [fc.publicityOpinions, fc.projectAdd, fc.projectAuthorise],
+    uploadInPub: [fc.projectAuthorise],
+  },
+  bodyColumn: 'approval_authority',
+  joinName: (q) => q,
+  nameColumn: 'a.project_name',
+  publicityMaterial: { typeNo: projectDocumentTypes.publicityMaterial, business: projectDocumentBusinesses.publicityUpload },
+  notifyStep: notifyProjectStep,
+};
+
+/** Both areas' status codes are the same: publicity 02, paused 04, recall under audit 05. */
+const st = projectStatuses;
 
 type ApplyRow = Record<string, any>;
 
@@ -53,11 +107,11 @@ type ApplyRow = Record<string, any>;
  * The application of a publicity change, checked: unknown (or not the caller's: `visible`) answers 404, a status
  * outside `allowed` 409. Read once before the engine is asked, and again locked in the change's transaction.
  */
-async function checkedApply(db: Knex | Knex.Transaction, id: string, allowed: readonly string[], lang: Lang, visible: (row: ApplyRow) => boolean = () => true, lock = false) {
-  const q = db('project_apply').where({ id });
+async function checkedApply(area: PublicityArea, db: Knex | Knex.Transaction, id: string, allowed: readonly string[], lang: Lang, visible: (row: ApplyRow) => boolean = () => true, lock = false) {
+  const q = db(area.table).where({ id });
   const row: ApplyRow | undefined = await (lock ? q.forUpdate() : q).first();
   if (!row || !visible(row)) throw notFound('applyNotFound');
-  if (!allowed.includes(row.status)) throw statusNotAllowed(projectLifecycle, row.status, lang);
+  if (!allowed.includes(row.status)) throw statusNotAllowed(area.lifecycle, row.status, lang);
   return row;
 }
 
@@ -87,36 +141,45 @@ function toRecallRow(r: Record<string, any>, lang: Lang) {
 }
 
 /**
- * Publicity management (registry spec §7; the measures' 20 working days of publicity): the owner's recall
- * request (053), the registry's period change, pause and resume (079), the comments list (025), the named
- * validation body's material during publicity (073). Each change writes the business row and the engine's
+ * Publicity management of an area (registry spec §7; the measures' 20 working days of publicity): the owner's recall
+ * request (project 053, certification 056), the registry's period change, pause and resume (079), the comments list
+ * (025), the named body's material during publicity (073 / 075). Each change writes the business row and the engine's
  * message in one transaction (the outbox), then the operation log; the chain waits in its event gateway.
  */
-export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(publicPublicityRoutes);
+export const publicityRoutesFor = (area: PublicityArea): FastifyPluginAsyncZod => async (app) => {
+  const BUSINESS = area.lifecycle.businessType;
+  const PROCESS = area.lifecycle.processKey;
+  const paths = area.paths;
+  const tags = [area.tag];
+  const log = (action: string) => `${area.logPrefix}.${action}`;
+  const recallQuery = (db: Knex) =>
+    area
+      .joinName(db('project_recall as r').join(`${area.table} as a`, 'a.id', 'r.apply_id'))
+      .leftJoin('customer as c', 'c.cust_id', 'a.cust_id')
+      .select('r.*', 'a.apply_no', `${area.nameColumn} as project_name`, 'c.cust_name');
 
-  app.post(publicityPaths.recallApply, {
-    config: { access: { func: [fc.projectAdd] } },
-    schema: { tags: ['project'], summary: 'Ask to withdraw an application in publicity (recall audit follows)', body: recallApplyBody, response: { 200: ok(recallRowSchema) } },
+  app.post(paths.recallApply, {
+    config: { access: { func: area.funcs.recallApply } },
+    schema: { tags, summary: 'Ask to withdraw an application in publicity (recall audit follows)', body: recallApplyBody, response: { 200: ok(recallRowSchema) } },
     handler: async (request) => {
       const { id, reason } = request.body;
       const op = request.operator!;
       const lang = langOfRequest(request);
       // another company's application (or another operator's, for one acting without a company) does not exist for the caller
       const own = (row: ApplyRow) => (op.custId ? row.cust_id === op.custId : row.owner_operator_id === op.operatorId);
-      await checkedApply(app.db, id, [projectStatuses.publicity], lang, own);
+      await checkedApply(area, app.db, id, [st.publicity], lang, own);
       const recallId = await app.db.transaction(async (trx) => {
-        const row = await checkedApply(trx, id, [projectStatuses.publicity], lang, own, true);
-        const [recall] = await trx('project_recall').insert({ apply_id: id, reason, status: recallStatuses.pending.code, applicant_operator_id: op.operatorId }).returning('id');
-        await trx('project_apply').where({ id }).update({ status: projectStatuses.recallPending, version: row.version + 1, updated_at: trx.fn.now() });
-        await notifyProjectStep(trx, { applyId: id, from: row.status, to: projectStatuses.recallPending, activation: String(row.version + 1) });
-        await enqueue(trx, { kind: 'correlate', processKey: PROCESS, businessType: BUSINESS, businessKey: id, messageName: messageNames.projectRecallRequested, variables: { recallReason: reason } });
+        const row = await checkedApply(area, trx, id, [st.publicity], lang, own, true);
+        const [recall] = await trx('project_recall').insert({ apply_id: id, business_type: BUSINESS, reason, status: recallStatuses.pending.code, applicant_operator_id: op.operatorId }).returning('id');
+        await trx(area.table).where({ id }).update({ status: st.recallPending, version: row.version + 1, updated_at: trx.fn.now() });
+        await area.notifyStep(trx, { applyId: id, from: row.status, to: st.recallPending, activation: String(row.version + 1) });
+        await enqueue(trx, { kind: 'correlate', processKey: PROCESS, businessType: BUSINESS, businessKey: id, messageName: area.messages.recall, variables: { recallReason: reason } });
         await writeOperationLog(trx, request, {
-          abstract: 'project-publicity.recall-apply',
+          abstract: log('recall-apply'),
           businessType: BUSINESS,
           businessKey: id,
           before: { status: row.status },
-          after: { status: projectStatuses.recallPending, reason },
+          after: { status: st.recallPending, reason },
         });
         return recall.id as string;
       });
@@ -127,48 +190,48 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(publicityPaths.recallList, {
-    config: { access: { func: [fc.projectAdd, fc.projectPubAudit] } },
-    schema: { tags: ['project'], summary: 'Recall requests, one page (owners: their company only)', body: recallListQuery, response: { 200: okList(recallRowSchema) } },
+  app.post(paths.recallList, {
+    config: { access: { func: area.funcs.recallList } },
+    schema: { tags, summary: 'Recall requests, one page (owners: their company only)', body: recallListQuery, response: { 200: okList(recallRowSchema) } },
     handler: async (request) => {
       const { pageNumber, pageSize, projectName, status, applyId } = request.body;
       const op = request.operator!;
       const filter = (q: Knex.QueryBuilder) => {
         if (op.custId) q.where('a.cust_id', op.custId);
-        if (projectName) q.whereILike('a.project_name', likeText(projectName));
+        if (projectName) q.whereILike(area.nameColumn, likeText(projectName));
         if (status) q.where('r.status', status);
         if (applyId) q.where('r.apply_id', applyId);
         return q;
       };
       const [rows, [{ count }]] = await Promise.all([
         filter(recallQuery(app.db)).orderBy('r.created_at', 'desc').orderBy('r.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        filter(app.db('project_recall as r').join('project_apply as a', 'a.id', 'r.apply_id')).count({ count: '*' }),
+        filter(area.joinName(app.db('project_recall as r').join(`${area.table} as a`, 'a.id', 'r.apply_id'))).count({ count: '*' }),
       ]);
       const lang = langOfRequest(request);
       return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toRecallRow(r, lang)), total: Number(count) };
     },
   });
 
-  app.post(publicityPaths.modifyPeriod, {
-    config: { access: { func: [fc.publicityManage] } },
-    schema: { tags: ['project'], summary: 'Change the last day of a running publicity', body: modifyPublicityPeriodBody, response: { 200: ok(publicityPeriodSchema) } },
+  app.post(paths.modifyPeriod, {
+    config: { access: { func: area.funcs.manage } },
+    schema: { tags, summary: 'Change the last day of a running publicity', body: modifyPublicityPeriodBody, response: { 200: ok(publicityPeriodSchema) } },
     handler: async (request) => {
       const { id, publicityEndDate } = request.body;
       const lang = langOfRequest(request);
       // the server's date judges "after today", as the form's own check does with the server time
       if (publicityEndDate <= isoDay()) throw badRequest([{ field: 'publicityEndDate', message: 'publicityEndAfterToday' }]);
-      await checkedApply(app.db, id, [projectStatuses.publicity], lang);
+      await checkedApply(area, app.db, id, [st.publicity], lang);
       const after = await app.db.transaction(async (trx) => {
-        const row = await checkedApply(trx, id, [projectStatuses.publicity], lang, undefined, true);
+        const row = await checkedApply(area, trx, id, [st.publicity], lang, undefined, true);
         if (row.publicity_end_date === publicityEndDate) throw badRequest([{ field: 'publicityEndDate', message: 'publicityEndUnchanged' }]);
         const publicityEndAt = registryIso(endOfRegistryDay(publicityEndDate));
-        const [updated] = await trx('project_apply')
+        const [updated] = await trx(area.table)
           .where({ id })
           .update({ publicity_end_date: publicityEndDate, version: row.version + 1, updated_at: trx.fn.now() })
           .returning('*');
-        await enqueue(trx, { kind: 'correlate', processKey: PROCESS, businessType: BUSINESS, businessKey: id, messageName: messageNames.projectPublicityModified, variables: { publicityEndDate, publicityEndAt } });
+        await enqueue(trx, { kind: 'correlate', processKey: PROCESS, businessType: BUSINESS, businessKey: id, messageName: area.messages.modified, variables: { publicityEndDate, publicityEndAt } });
         await writeOperationLog(trx, request, {
-          abstract: 'project-publicity.modify-period',
+          abstract: log('modify-period'),
           businessType: BUSINESS,
           businessKey: id,
           before: { publicityEndDate: row.publicity_end_date },
@@ -182,39 +245,39 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(publicityPaths.pause, {
-    config: { access: { func: [fc.publicityManage] } },
-    schema: { tags: ['project'], summary: 'Pause a running publicity, or resume a paused one', body: publicityPauseBody, response: { 200: ok(publicityPeriodSchema) } },
+  app.post(paths.pause, {
+    config: { access: { func: area.funcs.manage } },
+    schema: { tags, summary: 'Pause a running publicity, or resume a paused one', body: publicityPauseBody, response: { 200: ok(publicityPeriodSchema) } },
     handler: async (request) => {
       const { id, action, reason } = request.body;
       const lang = langOfRequest(request);
       const today = isoDay();
-      const from = action === 'pause' ? projectStatuses.publicity : projectStatuses.publicityPaused;
-      await checkedApply(app.db, id, [from], lang);
+      const from = action === 'pause' ? st.publicity : st.publicityPaused;
+      await checkedApply(area, app.db, id, [from], lang);
       const after = await app.db.transaction(async (trx) => {
-        const row = await checkedApply(trx, id, [from], lang, undefined, true);
+        const row = await checkedApply(area, trx, id, [from], lang, undefined, true);
         if (action === 'pause') {
           // the working days still to run are kept, so a resume gives them back
           const remaining = await remainingPublicityDays(trx, request.log, today, row.publicity_end_date ?? today);
-          const [updated] = await trx('project_apply')
+          const [updated] = await trx(area.table)
             .where({ id })
-            .update({ status: projectStatuses.publicityPaused, publicity_paused_at: trx.fn.now(), publicity_remaining_days: remaining, version: row.version + 1, updated_at: trx.fn.now() })
+            .update({ status: st.publicityPaused, publicity_paused_at: trx.fn.now(), publicity_remaining_days: remaining, version: row.version + 1, updated_at: trx.fn.now() })
             .returning('*');
-          await enqueue(trx, { kind: 'correlate', processKey: PROCESS, businessType: BUSINESS, businessKey: id, messageName: messageNames.projectPublicityPaused, variables: { pauseReason: reason } });
+          await enqueue(trx, { kind: 'correlate', processKey: PROCESS, businessType: BUSINESS, businessKey: id, messageName: area.messages.paused, variables: { pauseReason: reason } });
           await writeOperationLog(trx, request, {
-            abstract: 'project-publicity.pause',
+            abstract: log('pause'),
             businessType: BUSINESS,
             businessKey: id,
             before: { status: row.status, publicityEndDate: row.publicity_end_date },
-            after: { status: projectStatuses.publicityPaused, publicityRemainingDays: remaining, reason },
+            after: { status: st.publicityPaused, publicityRemainingDays: remaining, reason },
           });
           return updated;
         }
         const { publicityEndDate, publicityEndAt } = await publicityPeriod(app, trx, row.publicity_remaining_days ?? 0, today);
-        const [updated] = await trx('project_apply')
+        const [updated] = await trx(area.table)
           .where({ id })
           .update({
-            status: projectStatuses.publicity,
+            status: st.publicity,
             publicity_end_date: publicityEndDate,
             publicity_paused_at: null,
             publicity_remaining_days: null,
@@ -222,13 +285,13 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
             updated_at: trx.fn.now(),
           })
           .returning('*');
-        await enqueue(trx, { kind: 'correlate', processKey: PROCESS, businessType: BUSINESS, businessKey: id, messageName: messageNames.projectPublicityResumed, variables: { publicityEndDate, publicityEndAt, resumeReason: reason } });
+        await enqueue(trx, { kind: 'correlate', processKey: PROCESS, businessType: BUSINESS, businessKey: id, messageName: area.messages.resumed, variables: { publicityEndDate, publicityEndAt, resumeReason: reason } });
         await writeOperationLog(trx, request, {
-          abstract: 'project-publicity.resume',
+          abstract: log('resume'),
           businessType: BUSINESS,
           businessKey: id,
           before: { status: row.status, publicityEndDate: row.publicity_end_date, publicityRemainingDays: row.publicity_remaining_days },
-          after: { status: projectStatuses.publicity, publicityEndDate, reason },
+          after: { status: st.publicity, publicityEndDate, reason },
         });
         return updated;
       });
@@ -238,23 +301,22 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(publicityPaths.opinionList, {
-    // the registry (025); the owner and the named validation body read the comments on their applications
-    config: { access: { func: [fc.publicityOpinions, fc.projectAdd, fc.projectAuthorise] } },
-    schema: { tags: ['project'], summary: 'Public comments on applications, one page', body: opinionListQuery, response: { 200: okList(opinionRowSchema) } },
+  app.post(paths.opinionList, {
+    config: { access: { func: area.funcs.opinions } },
+    schema: { tags, summary: 'Public comments on applications, one page', body: opinionListQuery, response: { 200: okList(opinionRowSchema) } },
     handler: async (request) => {
       const { pageNumber, pageSize, applyId, projectName } = request.body;
       const op = request.operator!;
       const filter = (q: Knex.QueryBuilder) => {
-        if (op.custId) q.where((w) => w.where('a.cust_id', op.custId).orWhere('a.approval_authority', op.custId));
+        if (op.custId) q.where((w) => w.where('a.cust_id', op.custId).orWhere(`a.${area.bodyColumn}`, op.custId));
         if (applyId) q.where('o.apply_id', applyId);
-        if (projectName) q.whereILike('a.project_name', likeText(projectName));
+        if (projectName) q.whereILike(area.nameColumn, likeText(projectName));
         return q;
       };
-      const base = () => app.db('project_opinion as o').join('project_apply as a', 'a.id', 'o.apply_id');
+      const base = () => area.joinName(app.db('project_opinion as o').join(`${area.table} as a`, 'a.id', 'o.apply_id'));
       const [rows, [{ count }]] = await Promise.all([
         filter(base())
-          .select('o.*', 'a.apply_no', 'a.project_name')
+          .select('o.*', 'a.apply_no', `${area.nameColumn} as project_name`)
           .orderBy('o.created_at', 'desc')
           .orderBy('o.id')
           .limit(pageSize)
@@ -287,33 +349,32 @@ export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
     const op = request.operator!;
     const lang = langOfRequest(request);
     await app.db.transaction(async (trx) => {
-      const row = await trx('project_apply').where({ id }).forUpdate().first();
-      if (!row || !op.custId || row.approval_authority !== op.custId) throw notFound('applyNotFound');
-      if (row.status !== projectStatuses.publicity) throw statusNotAllowed(projectLifecycle, row.status, lang);
+      const row = await trx(area.table).where({ id }).forUpdate().first();
+      if (!row || !op.custId || row[area.bodyColumn] !== op.custId) throw notFound('applyNotFound');
+      if (row.status !== st.publicity) throw statusNotAllowed(area.lifecycle, row.status, lang);
       const kept = replace
         ? []
-        : (await trx('attachment').where({ business_type: BUSINESS, business_code: id, type_no: projectDocumentTypes.publicityMaterial }).select('id')).map((r: { id: string }) => r.id);
-      await linkDocuments(trx, [...kept, ...fileIds], BUSINESS, id, op.operatorId, projectDocumentBusinesses.publicityUpload);
-      await writeOperationLog(trx, request, { abstract: replace ? 'project-publicity.upload-save' : 'project-publicity.upload', businessType: BUSINESS, businessKey: id, after: { fileIds } });
+        : (await trx('attachment').where({ business_type: BUSINESS, business_code: id, type_no: area.publicityMaterial.typeNo }).select('id')).map((r: { id: string }) => r.id);
+      await linkDocuments(trx, [...kept, ...fileIds], BUSINESS, id, op.operatorId, area.publicityMaterial.business);
+      await writeOperationLog(trx, request, { abstract: log(replace ? 'upload-save' : 'upload'), businessType: BUSINESS, businessKey: id, after: { fileIds } });
     });
-    const docs = await publishedDocuments(app.db, id, [projectDocumentTypes.publicityMaterial], lang);
+    const docs = await publishedDocuments(app.db, id, [area.publicityMaterial.typeNo], lang, BUSINESS);
     return { flag: 1 as const, dataInfo: docs };
   };
   for (const [url, replace, summary] of [
-    [publicityPaths.uploadInPub, false, 'Add material to an application in publicity (the named validation body)'],
-    [publicityPaths.uploadInPubSave, true, 'Save the whole set of material of an application in publicity'],
+    [paths.uploadInPub, false, 'Add material to an application in publicity (the named validation body)'],
+    [paths.uploadInPubSave, true, 'Save the whole set of material of an application in publicity'],
   ] as const) {
     app.post(url, {
-      config: { access: { func: [fc.projectAuthorise] } },
-      schema: { tags: ['project'], summary, body: uploadInPubBody, response: { 200: ok(z.array(publicDocumentSchema)) } },
+      config: { access: { func: area.funcs.uploadInPub } },
+      schema: { tags, summary, body: uploadInPubBody, response: { 200: ok(z.array(publicDocumentSchema)) } },
       handler: uploadInPub(replace),
     });
   }
 };
 
-function recallQuery(db: Knex) {
-  return db('project_recall as r')
-    .join('project_apply as a', 'a.id', 'r.apply_id')
-    .leftJoin('customer as c', 'c.cust_id', 'a.cust_id')
-    .select('r.*', 'a.apply_no', 'a.project_name', 'c.cust_name');
-}
+/** The project's publicity management and the public pages (/projectPublicity). */
+export const publicityRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(publicPublicityRoutes);
+  await app.register(publicityRoutesFor(projectPublicityArea));
+};

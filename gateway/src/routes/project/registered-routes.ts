@@ -88,7 +88,7 @@ function toProjectListRow(r: Record<string, unknown>, lang: Lang): ProjectListRo
   };
 }
 
-const toChangeLogRow = (r: Record<string, unknown>): ProjectChangeLogRow => ({
+export const toChangeLogRow = (r: Record<string, unknown>): ProjectChangeLogRow => ({
   id: String(r.id),
   paramId: r.param_id as string,
   paramName: r.param_name as string,
@@ -100,7 +100,7 @@ const toChangeLogRow = (r: Record<string, unknown>): ProjectChangeLogRow => ({
 });
 
 /** A field's value as the change log keeps it: text, or null when empty. */
-const logValue = (v: unknown): string | null => (v === undefined || v === null || v === '' ? null : String(v));
+export const logValue = (v: unknown): string | null => (v === undefined || v === null || v === '' ? null : String(v));
 
 /**
  * The changed fields of an edit, validated as the application's own rules validate them (the field rules by

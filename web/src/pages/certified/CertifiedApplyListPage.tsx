@@ -15,6 +15,8 @@ import StatusTabs, { statusCountKey } from '../lifecycle/StatusTabs';
 import StatusTag from '../lifecycle/StatusTag';
 import { certifiedArea } from './certified-area';
 import CertifiedFormDrawer from './CertifiedFormDrawer';
+import ReasonModal from '../project/steps/ReasonModal';
+import { recallCertified } from '../../api/certified-publicity';
 
 type Editing = { seq: number; record?: CertifiedRow; errors?: FieldMessage[] };
 const editable = (r: CertifiedRow) => r.status === certifiedStatuses.draft || r.status === certifiedStatuses.returned;
@@ -22,7 +24,7 @@ const editable = (r: CertifiedRow) => r.status === certifiedStatuses.draft || r.
 /**
  * 减排量申请 (/certified/add, menu 1601, 056): the company's reduction-volume applications with status tabs and counts.
  * 新增 / 编辑 open the form; 提交 submits a saved application (the server's field errors open the form); 删除 a draft
- * never submitted; 详情 the detail with the progress.
+ * never submitted; 详情 the detail with the progress; 撤回 (in publicity) asks the registry to recall it, with the reason.
  */
 export default function CertifiedApplyListPage() {
   const { t, i18n } = useTranslation('certified');
@@ -31,6 +33,8 @@ export default function CertifiedApplyListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>();
+  // 撤回 during publicity: the reason, then the registry's recall audit
+  const [recalling, setRecalling] = useState<{ seq: number; row: CertifiedRow }>();
   const [tab, setTab] = useState('all');
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
 
@@ -76,6 +80,7 @@ export default function CertifiedApplyListPage() {
       { key: 'edit', label: 'certified:actions.edit', func: functionCodes.certifiedAdd, visible: editable, onClick: (r) => edit(r) },
       { key: 'submit', label: 'certified:actions.submit', func: functionCodes.certifiedAdd, visible: editable, confirm: 'certified:confirmSubmit', onClick: submitRow },
       { key: 'detail', label: 'certified:actions.detail', onClick: (r) => navigate(`/certified/detail?id=${encodeURIComponent(r.id)}`) },
+      { key: 'recall', label: 'certifiedPublicity:recall.action', func: functionCodes.certifiedAdd, visible: (r) => r.status === certifiedStatuses.publicity, onClick: (row) => setRecalling({ seq: Date.now(), row }) },
       {
         key: 'delete',
         label: 'certified:actions.delete',
@@ -97,6 +102,16 @@ export default function CertifiedApplyListPage() {
       {messageHolder}
       <StatusTabs area={certifiedArea} active={tab} onChange={setTab} />
       <ListPage<CertifiedRow> key={tab} ref={list} {...declaration} />
+      {recalling && (
+        <ReasonModal
+          key={recalling.seq}
+          title="actions.recall"
+          projectName={recalling.row.projectName}
+          call={(reason) => recallCertified(recalling.row.id, reason)}
+          onDone={refresh}
+          onClosed={() => setRecalling(undefined)}
+        />
+      )}
       {editing && (
         <CertifiedFormDrawer
           key={editing.seq}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { certifiedStatusCodes, certifiedStatuses, type CertifiedRow } from '@ccer/contracts';
+import { certifiedStatusCodes, certifiedStatuses, functionCodes, type CertifiedRow } from '@ccer/contracts';
 import AreaDetail from '../lifecycle/AreaDetail';
 import AreaIndexRedirect from '../lifecycle/AreaIndexRedirect';
 import StepFormPage from '../lifecycle/StepFormPage';
@@ -18,14 +18,37 @@ const submitted = certifiedStatusCodes.filter((s) => s !== certifiedStatuses.dra
 const registerApply = certifiedStep('registerApply');
 const upload = certifiedStep('orgUploadFile');
 
-/** /certified: the area's first page, 减排量申请. */
-export const CertifiedIndexRedirect = () => <AreaIndexRedirect target="/certified/add" />;
+/** /certified: the area's first page, 减排量申请 (or the first the person has). */
+export const CertifiedIndexRedirect = () => <AreaIndexRedirect target="/certified/add" areaMenuId="16" />;
 
 /** 减排量详情 (/certified/detail?id=): the application, its progress and opinions, its verification report. */
 export const CertifiedDetailPage = () => <AreaDetail area={certifiedArea} backPath="/certified/add" />;
 
-/** 减排量管理 (/certified/manage, menu 1602): every submitted application, for the registry. */
-export const CertifiedManagePage = () => <StepListPage area={certifiedArea} queryKey="certifiedManage" steps={[]} extraStatuses={submitted} detailPath={detailPath} />;
+/**
+ * 减排量管理 (/certified/manage, menu 1602): every submitted application, for the registry; 编辑 of a registered one (080)
+ * opens the registry's edit of its registered reductions (/certified/manage/edit).
+ */
+export function CertifiedManagePage() {
+  const navigate = useNavigate();
+  return (
+    <StepListPage
+      area={certifiedArea}
+      queryKey="certifiedManage"
+      steps={[]}
+      extraStatuses={submitted}
+      detailPath={detailPath}
+      rowOperations={[
+        {
+          key: 'edit',
+          label: 'certifiedRegistered:actions.edit',
+          func: functionCodes.certifiedRegistryReview,
+          visible: (r) => r.status === certifiedStatuses.registered,
+          onClick: (r) => navigate(`/certified/manage/edit?applyId=${encodeURIComponent(r.id)}`),
+        },
+      ]}
+    />
+  );
+}
 
 /** 核证公示审核 (/certified/audit, menu 1603, 057): the applications under publicity audit, 审核 each. */
 export const CertifiedAuditPage = () => <StepListPage area={certifiedArea} queryKey="certifiedAudit" steps={[certifiedStep('publicityAudit')]} detailPath={detailPath} />;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Form, Input, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OPINION_MAX, OPINION_PARTY_MAX, opinionAddBody } from '@ccer/contracts';
+import { OPINION_MAX, OPINION_PARTY_MAX, opinionAddBody, type OpinionAddBody } from '@ccer/contracts';
 import { addOpinion } from '../../api/project-publicity';
 import { ApiError } from '../../api/http';
 import { CaptchaField } from '../../components/captcha/CaptchaField';
@@ -10,8 +10,11 @@ import { applyServerErrors, zodFieldRules } from '../../forms/zod-rules';
 
 type Values = { content: string; commenterName?: string; contact?: string; code: string };
 
-/** The public comment of a project in publicity: plain text, name and contact optional, behind an image code. */
-export function OpinionForm({ applyId }: { applyId: string }) {
+/**
+ * The public comment of an application in publicity: plain text, name and contact optional, behind an image code.
+ * `add` is the area's call (the project's by default; the certification's for reductions).
+ */
+export function OpinionForm({ applyId, add = addOpinion }: { applyId: string; add?: (body: OpinionAddBody) => Promise<void> }) {
   const { t } = useTranslation('publicity');
   const [form] = Form.useForm<Values>();
   const [messageApi, holder] = message.useMessage();
@@ -24,7 +27,7 @@ export function OpinionForm({ applyId }: { applyId: string }) {
     setBusy(true);
     setError(undefined);
     try {
-      await addOpinion({ applyId, content: v.content, commenterName: v.commenterName || undefined, contact: v.contact || undefined, code: v.code, captchaId });
+      await add({ applyId, content: v.content, commenterName: v.commenterName || undefined, contact: v.contact || undefined, code: v.code, captchaId });
       form.resetFields();
       void messageApi.success(t('opinion.submitted'));
     } catch (e) {

@@ -9,9 +9,14 @@ import { fetchOpinionList } from '../../api/project-publicity';
  * (`?applyId=` from 公示项目查询) or by project name. The owner and the named body see those on their applications.
  */
 export default function PublicOpinionsPage() {
+  return <OpinionList queryKey="publicOpinions" load={fetchOpinionList} />;
+}
+
+/** The comments list of an area (the project's above; the certification's /certified/publicOpinions with its call). */
+export function OpinionList({ queryKey, load }: { queryKey: string; load: ListPageProps<OpinionRow>['load'] }) {
   const declaration: ListPageProps<OpinionRow> = {
-    queryKey: 'publicOpinions',
-    load: fetchOpinionList,
+    queryKey,
+    load,
     rowKey: 'id',
     searchFields: [{ name: 'projectName', label: 'publicity:fields.projectName', kind: 'input' }],
     columns: [

@@ -1,7 +1,7 @@
 import { DatePicker, Descriptions, Form, Input, Modal, Typography, message, type ButtonProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { publicityPauseBody, type PublicProjectRow } from '@ccer/contracts';
+import { publicityPauseBody, type ModifyPublicityPeriodBody, type PublicityPauseBody, type PublicityPeriod } from '@ccer/contracts';
 import { translate } from '@ccer/contracts/messages';
 import { messageLang } from '../../message-lang';
 import { modifyPublicityPeriod, pausePublicity } from '../../api/project-publicity';
@@ -11,9 +11,24 @@ import { DATE_FORMAT, pickerToday } from '../../time/registry-time';
 
 export type PeriodAction = 'modify' | 'pause' | 'resume';
 
+/** What the modal needs of an application in publicity (a project's or a reduction application's row). */
+export interface PublicityRow {
+  id: string;
+  projectName: string;
+  publicityEndDate: string | null;
+  publicityRemainingDays: number | null;
+}
+
+/** The area's calls (the project's by default). */
+export interface PeriodCalls {
+  modify: (body: ModifyPublicityPeriodBody) => Promise<PublicityPeriod>;
+  pause: (body: PublicityPauseBody) => Promise<PublicityPeriod>;
+}
+
 interface Props {
-  row: PublicProjectRow;
+  row: PublicityRow;
   action: PeriodAction;
+  calls?: PeriodCalls;
   onDone: () => void;
   onClosed: () => void;
 }
@@ -24,7 +39,7 @@ type Values = { publicityEndDate?: Dayjs; reason?: string };
  * The registry's publicity changes (079): a new last day (after today, registry time), or pause / resume with the
  * reason. The server counts the working days; a resume shows how many come back.
  */
-export default function PublicityPeriodModal({ row, action, onDone, onClosed }: Props) {
+export default function PublicityPeriodModal({ row, action, calls = { modify: modifyPublicityPeriod, pause: pausePublicity }, onDone, onClosed }: Props) {
   const { t } = useTranslation('publicity');
   const [messageApi, holder] = message.useMessage();
   const [form] = Form.useForm<Values>();
@@ -33,8 +48,8 @@ export default function PublicityPeriodModal({ row, action, onDone, onClosed }: 
     messageApi,
     call: (v) =>
       action === 'modify'
-        ? modifyPublicityPeriod({ id: row.id, publicityEndDate: v.publicityEndDate!.format(DATE_FORMAT) })
-        : pausePublicity({ id: row.id, action, reason: v.reason ?? '' }),
+        ? calls.modify({ id: row.id, publicityEndDate: v.publicityEndDate!.format(DATE_FORMAT) })
+        : calls.pause({ id: row.id, action, reason: v.reason ?? '' }),
     doneText: t('manage.done'),
     onDone,
     onStale: onDone,

@@ -2,6 +2,8 @@
 export const publicityPagePaths = {
   list: '/projectPublicity/projectPublicityList',
   detail: '/projectPublicity/projectPublicityDetail',
+  /** The public detail of a reduction application (the portal's reduction tabs). */
+  reductionDetail: '/projectPublicity/reductionPublicityDetail',
   search: '/projectPublicity/unregisterSearch',
   opinions: '/project/publicOpinions',
   query: '/project/publicQuery',
@@ -12,3 +14,6 @@ export const PUBLIC_QUERY_MENU_ID = '1310';
 
 /** The public detail of an application. */
 export const publicityDetailPath = (id: string) => `${publicityPagePaths.detail}?id=${encodeURIComponent(id)}`;
+
+/** The public detail of a reduction application. */
+export const reductionDetailPath = (id: string) => `${publicityPagePaths.reductionDetail}?id=${encodeURIComponent(id)}`;

@@ -6,12 +6,14 @@ import { PUBLIC_OPINIONS_MENU_ID, PUBLIC_QUERY_MENU_ID, publicityPagePaths } fro
 const ProjectPublicityListPage = lazy(() => import('./ProjectPublicityListPage.tsx'));
 const ProjectPublicityDetailPage = lazy(() => import('./ProjectPublicityDetailPage.tsx'));
 const UnregisterSearchPage = lazy(() => import('./UnregisterSearchPage.tsx'));
+const ReductionPublicityDetailPage = lazy(() => import('../certified/publicity/ReductionPublicityDetailPage.tsx'));
 
 /** The public publicity pages (registry spec §2 public routes /projectPublicity): no sign-in, outside the shell. */
 export const publicityPublicRoutes: RouteObject[] = [
   { path: '/projectPublicity', element: <ProjectPublicityListPage /> },
   { path: publicityPagePaths.list, element: <ProjectPublicityListPage /> },
   { path: publicityPagePaths.detail, element: <ProjectPublicityDetailPage /> },
+  { path: publicityPagePaths.reductionDetail, element: <ReductionPublicityDetailPage /> },
   { path: publicityPagePaths.search, element: <UnregisterSearchPage /> },
 ];
 

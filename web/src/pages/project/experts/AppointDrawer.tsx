@@ -3,7 +3,7 @@ import { Collapse, Descriptions, Drawer, Empty, Skeleton, Table, Tag, Typography
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppointApplyRow, DrawnExpert, ExcludedExpert, ProjectExpert } from '@ccer/contracts';
-import { fetchAppointInfo } from '../../../api/experts';
+import { useExpertArea } from './expert-area';
 import { formatDateTime } from '../../../components/list-page/format';
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
@@ -15,6 +15,7 @@ const expertLabel = (e: DrawnExpert) => `${e.expertName ?? e.loginName}${e.workU
  */
 export default function AppointDrawer({ row, onClosed }: { row: AppointApplyRow; onClosed: () => void }) {
   const { t } = useTranslation('experts');
+  const { fetchAppointInfo } = useExpertArea().calls;
   const [open, setOpen] = useState(true);
   const info = useQuery({ queryKey: ['appointInfo', row.id], queryFn: () => fetchAppointInfo(row.id) });
 

@@ -3,23 +3,23 @@ import { Alert, Button, Card, Form, Input, Radio, Result, Skeleton, Space, messa
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { expertConclusions, expertReportBody, fileIdsOf, projectDocumentBusinesses, type DocumentFiles } from '@ccer/contracts';
+import { expertConclusions, expertReportBody, fileIdsOf, type DocumentFiles, type WorkflowType } from '@ccer/contracts';
 import { ApiError } from '../../../api/http';
-import { evaluationStep, fetchReportApply, submitExpertReport } from '../../../api/experts';
-import { fetchApplyTask } from '../../../api/project-steps';
 import BusinessDocuments from '../../../components/attachments/BusinessDocuments';
 import { applyServerErrors, zodFieldRules } from '../../../forms/zod-rules';
-import ApplyDescriptions from '../ApplyDescriptions';
-import { appointExpertsPath } from './expert-routes';
+import type { ExpertPagesArea } from './expert-area';
 
 type Values = { conclusion: '1' | '0'; evaluation: string; files?: DocumentFiles };
 
 /**
- * 专家评估 (/project/appointExperts/evaluate?id=…; My Tasks routes a projectEvaluation task here with its
- * application): the application read-only, then the expert's conclusion (同意登记 / 不同意登记), evaluation text
- * and report (document type P05 of the business projectExpertReport), posted to the step's call.
+ * 专家评估 of an area (/project/appointExperts/evaluate?id=…, /certified/appointExperts/evaluate?id=…; My Tasks routes
+ * an evaluation task here with its application): the application read-only, then the expert's conclusion (同意登记 /
+ * 不同意登记), evaluation text and report (the step's document: P05, R05), posted to the step's call.
  */
-export default function EvaluationPage() {
+export default function EvaluationPage({ experts }: { experts: ExpertPagesArea }) {
+  const { area, calls, appointPath } = experts;
+  const { evaluationStep, fetchReportApply, submitExpertReport } = calls;
+  const Descriptions = area.Descriptions;
   const { t } = useTranslation('experts');
   const [messageApi, holder] = message.useMessage();
   const navigate = useNavigate();
@@ -27,9 +27,10 @@ export default function EvaluationPage() {
   const id = useSearchParams()[0].get('id') ?? '';
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const apply = useQuery({ queryKey: ['expertReportApply', id], queryFn: () => fetchReportApply(id), enabled: !!id, retry: false });
-  const task = useQuery({ queryKey: ['projectApplyTask', id, 'projectEvaluation'], queryFn: () => fetchApplyTask(id, ['projectEvaluation']), enabled: !!id });
-  const back = () => navigate(appointExpertsPath);
+  const apply = useQuery({ queryKey: [`${area.queryKey}ReportApply`, id], queryFn: () => fetchReportApply(id), enabled: !!id, retry: false });
+  const taskKey = [`${area.queryKey}Task`, id, evaluationStep.workflowType];
+  const task = useQuery({ queryKey: taskKey, queryFn: () => area.calls.task(id, [evaluationStep.workflowType as WorkflowType]), enabled: !!id });
+  const back = () => navigate(appointPath);
 
   const submit = async () => {
     const v = await form.validateFields().catch(() => undefined);
@@ -38,7 +39,7 @@ export default function EvaluationPage() {
     try {
       await submitExpertReport({ taskId: task.data.taskId, conclusion: v.conclusion, evaluation: v.evaluation.trim(), fileIds: fileIdsOf(v.files) });
       void messageApi.success(t('evaluate.submitted'));
-      await queryClient.invalidateQueries({ queryKey: ['projectApplyTask', id] });
+      await queryClient.invalidateQueries({ queryKey: taskKey.slice(0, 2) });
       back();
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) return;
@@ -52,7 +53,7 @@ export default function EvaluationPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="expert-evaluation-page">
       {holder}
-      <Card title={t('evaluate.application')}>{apply.data ? <ApplyDescriptions row={apply.data} /> : <Skeleton active />}</Card>
+      <Card title={t('evaluate.application')}>{apply.data ? <Descriptions row={apply.data} /> : <Skeleton active />}</Card>
       <Card title={t('evaluate.report')}>
         {task.isPending ? (
           <Skeleton active />
@@ -72,7 +73,7 @@ export default function EvaluationPage() {
             <Form.Item name="evaluation" label={t('fields.evaluation')} rules={zodFieldRules(expertReportBody, 'evaluation')}>
               <Input.TextArea rows={6} maxLength={2000} showCount data-testid="expert-evaluation-text" />
             </Form.Item>
-            <BusinessDocuments businessCode={evaluationStep.documentBusiness ?? projectDocumentBusinesses.expertReport} />
+            <BusinessDocuments businessCode={evaluationStep.documentBusiness!} />
             <Space>
               <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="expert-evaluation-submit">
                 {busy ? t('evaluate.submitting') : t('evaluate.submit')}

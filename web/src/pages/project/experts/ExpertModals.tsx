@@ -2,7 +2,7 @@ import { Alert, Form, InputNumber, Modal, Select, Skeleton, Typography, message 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EXPERT_DRAW, MAX_EXPERTS_PER_ROUND, appointExpertRandomBody, setExpertFeeBody, type AppointApplyRow } from '@ccer/contracts';
-import { drawExperts, fetchAppointInfo, fetchExpertCandidates, nameExperts, setExpertFee } from '../../../api/experts';
+import { useExpertArea } from './expert-area';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
 import { zodFieldRules } from '../../../forms/zod-rules';
 
@@ -17,6 +17,7 @@ export interface ExpertModalProps {
 /** 随机抽取: how many experts to draw (1–9, default 3); the draw is recorded. */
 export function DrawModal({ row, onDone, onClosed }: ExpertModalProps) {
   const { t } = useTranslation('experts');
+  const { drawExperts } = useExpertArea().calls;
   const [messageApi, holder] = message.useMessage();
   const [form] = Form.useForm<{ id: string; count: number }>();
   const { open, close, busy, submit } = useModalSubmit({ form, messageApi, call: (v) => drawExperts(row.id, v.count), doneText: t('done.draw'), onDone });
@@ -36,6 +37,7 @@ export function DrawModal({ row, onDone, onClosed }: ExpertModalProps) {
 /** 指定专家: the field's experts; those who may not be proposed show why and cannot be chosen. */
 export function NameModal({ row, onDone, onClosed }: ExpertModalProps) {
   const { t } = useTranslation('experts');
+  const { fetchExpertCandidates, nameExperts } = useExpertArea().calls;
   const [messageApi, holder] = message.useMessage();
   const [form] = Form.useForm<{ expertIds: string[] }>();
   const candidates = useQuery({ queryKey: ['expertCandidates', row.id], queryFn: () => fetchExpertCandidates(row.id) });
@@ -65,6 +67,7 @@ export function NameModal({ row, onDone, onClosed }: ExpertModalProps) {
 /** 设置费用: one expert of the current round and the fee (0 or more, two decimals). */
 export function FeeModal({ row, onDone, onClosed }: ExpertModalProps) {
   const { t } = useTranslation('experts');
+  const { fetchAppointInfo, setExpertFee } = useExpertArea().calls;
   const [messageApi, holder] = message.useMessage();
   const [form] = Form.useForm<{ id: string; expertId: string; fee: number }>();
   const info = useQuery({ queryKey: ['appointInfo', row.id], queryFn: () => fetchAppointInfo(row.id) });

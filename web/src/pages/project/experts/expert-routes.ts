@@ -6,13 +6,15 @@ import type { LocalPage } from '../../../routes';
 export const appointExpertsPath = '/project/appointExperts';
 export const evaluatePath = workflowTypeRoutes.projectEvaluation ?? '/project/appointExperts/evaluate';
 
+const page = (name: 'ProjectAppointExpertsPage' | 'ProjectEvaluationPage') => lazy(() => import('./expert-pages.tsx').then((m) => ({ default: m[name] })));
+
 export const expertPages: Record<string, LocalPage> = {
-  [appointExpertsPath]: { menuId: '1308', component: lazy(() => import('./AppointExpertsPage.tsx')) },
+  [appointExpertsPath]: { menuId: '1308', component: page('ProjectAppointExpertsPage') },
   [evaluatePath]: {
     menuId: '1308',
     hidden: true,
     requiresFormInfo: true,
     titleKey: 'experts:evaluate.title',
-    component: lazy(() => import('./EvaluationPage.tsx')),
+    component: page('ProjectEvaluationPage'),
   },
 };

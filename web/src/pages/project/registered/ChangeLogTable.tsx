@@ -1,16 +1,25 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyFieldLabels, type ApplyForm, type ProjectChangeLogRow } from '@ccer/contracts';
+import { applyFieldLabels, type ProjectChangeLogRow } from '@ccer/contracts';
 import { formatDateTime } from '../../../components/list-page/format';
 import { messageLang } from '../../../message-lang';
 
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '-' : v);
 
-/** The change log of a registered project (paramName, before, after, explanation, operator, China time), newest first. */
-export default function ChangeLogTable({ rows }: { rows: readonly ProjectChangeLogRow[] }) {
+/**
+ * The change log of a registered project (paramName, before, after, explanation, operator, China time), newest first;
+ * `labels` names the fields of another area's log (registered reductions).
+ */
+export default function ChangeLogTable({
+  rows,
+  labels = applyFieldLabels,
+}: {
+  rows: readonly ProjectChangeLogRow[];
+  labels?: Readonly<Record<string, { zh: string; en: string }>>;
+}) {
   const { t } = useTranslation('projectRegistered');
   // the log keeps the Chinese label; other languages name the field by its id
-  const label = (r: ProjectChangeLogRow) => applyFieldLabels[r.paramId as keyof ApplyForm]?.[messageLang()] ?? r.paramName;
+  const label = (r: ProjectChangeLogRow) => labels[r.paramId]?.[messageLang()] ?? r.paramName;
   return (
     <Table<ProjectChangeLogRow>
       size="small"

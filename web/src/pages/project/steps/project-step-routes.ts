@@ -10,7 +10,7 @@ const detail = (name: 'RegistDetailPage' | 'AuthorizeDetailPage' | 'RecallDetail
  * detail and audit, 1311 业主确认, the hidden project detail, and /project leading to 项目申请.
  */
 export const projectStepPages: Record<string, LocalPage> = {
-  '/project': { menuId: '1301', hidden: true, component: lazy(() => import('./ProjectIndexRedirect.tsx')) },
+  '/project': { menuId: '13', hidden: true, component: lazy(() => import('./ProjectIndexRedirect.tsx')) },
   '/project/detail': { menuId: '1301', hidden: true, titleKey: 'projectSteps:title.detail', requiresFormInfo: true, component: lazy(() => import('./ProjectDetailPage.tsx')) },
   '/project/audit': { menuId: '1303', component: lazy(() => import('./AuditPage.tsx')) },
   '/project/register': { menuId: '1304', component: lazy(() => import('./RegisterPage.tsx')) },

@@ -1,4 +1,4 @@
-import { CERTIFIED_DEFINITION_FUNC, taskRoute, type InstanceRow, type WorkflowType } from '@ccer/contracts';
+import { CERTIFIED_DEFINITION_FUNC, taskRoute, withBusinessId, type InstanceRow, type WorkflowType } from '@ccer/contracts';
 
 /** Which row operations an instance offers (spec §4: hang up, recover, end). */
 export const canSuspend = (r: Pick<InstanceRow, 'status'>) => r.status === 'running';
@@ -23,7 +23,7 @@ const businessDetailRoutes = (funcCode: string | null | undefined): Partial<Reco
 /** The business record's page: its detail page, else the task route of its workflowType, with the business key as `?id=`. */
 export function businessLink(workflowType: string | null, businessKey: string | null, funcCode?: string | null): string | undefined {
   const route = workflowType ? (businessDetailRoutes(funcCode)[workflowType as WorkflowType] ?? taskRoute(workflowType, funcCode)) : undefined;
-  return route && businessKey ? `${route}?id=${encodeURIComponent(businessKey)}` : undefined;
+  return route && businessKey ? withBusinessId(route, businessKey) : undefined;
 }
 
 /** 1 h 2 min 3 s, or ms under a second; a dash while open. */

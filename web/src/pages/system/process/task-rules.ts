@@ -1,4 +1,4 @@
-import { taskCompleteBody, taskRoute, type TaskRow } from '@ccer/contracts';
+import { taskCompleteBody, taskRoute, withBusinessId, type TaskRow } from '@ccer/contracts';
 
 /** Refresh-interval choices of registry spec §9, in seconds; 0 is off. */
 export const REFRESH_INTERVALS = [0, 5, 10, 30, 60, 300] as const;
@@ -20,7 +20,7 @@ export const isClaimed = (row: Pick<TaskRow, 'assignee'>): boolean => !!row.assi
 export function businessRoute(row: Pick<TaskRow, 'workflowType' | 'businessKey'> & { funcCode?: string | null }): string | undefined {
   const route = taskRoute(row.workflowType, row.funcCode);
   if (!route || !row.businessKey) return undefined;
-  return `${route}?id=${encodeURIComponent(row.businessKey)}`;
+  return withBusinessId(route, row.businessKey);
 }
 
 /** The opinion's message token under taskCompleteBody's rule (required when returning), or undefined. */

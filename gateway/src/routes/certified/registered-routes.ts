@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ok,
+  okList,
+  langOf,
+  businessTypes,
+  certifiedEditableFields,
+  certifiedFieldLabels,
+  certifiedInfoCancelFlags,
+  certifiedInfoEditBody,
+  certifiedInfoListQuery,
+  certifiedInfoQuery,
+  certifiedInfoRowSchema,
+  certifiedInfoSchema,
+  certifiedInfoStatuses,
+  certifiedRegisteredPaths as paths,
+  certifiedStopBody,
+  functionCodes as fc,
+  takesArchiveCode,
+  token,
+} from '@ccer/contracts';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { writeOperationLog } from '../../audit-log.ts';
+import { logValue, toChangeLogRow } from '../project/registered-routes.ts';
+import { selectCertified, toCertifiedColumns, toCertifiedRow, toCertifiedValues } from './certified-repository.ts';
+import {
+  certifiedInfoColumns,
+  loadRegisteredCertified,
+  selectCertifiedInfo,
+  selectWithdrawals,
+  toCertifiedInfoRow,
+  toWithdrawalRow,
+  whereCertifiedInfo,
+  withdrawalColumns,
+} from './registered-repository.ts';
+
+const BUSINESS = businessTypes.certifiedApply;
+/** Who reads registered reductions: the owner (056, 074), the registry's registration, stop and withdrawal staff. */
+const readers = [fc.certifiedAdd, fc.certifiedRegister, fc.certifiedRegistryReview, fc.certifiedStop, fc.certifiedCancel];
+
+/**
+ * Registered reductions (certified_info, registry spec §2 /certified/query, stop, insideEdit): the list in the caller's
+ * scope (certified-list), one with its application, change log and withdrawals (certified-info), the registry's edit of
+ * its descriptive fields kept in the change log (certified-info-edit, 080) and stop / resume (stop, 077).
+ */
+export const certifiedRegisteredRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(paths.list, {
+    config: { access: { func: readers } },
+    schema: { tags: ['certified'], summary: 'Registered reductions, one page', body: certifiedInfoListQuery, response: { 200: okList(certifiedInfoRowSchema) } },
+    handler: async (request) => {
+      const { pageNumber, pageSize, ...filters } = request.body;
+      // representatives see their company's registered reductions; the registry every one
+      const criteria = { companyId: request.operator!.custId, ...filters };
+      const [rows, [{ count }]] = await Promise.all([
+        whereCertifiedInfo(selectCertifiedInfo(app.db), criteria)
+          .select(...certifiedInfoColumns(app.db))
+          .orderBy('r.registration_time', 'desc')
+          .orderBy('r.id')
+          .limit(pageSize)
+          .offset((pageNumber - 1) * pageSize),
+        whereCertifiedInfo(selectCertifiedInfo(app.db), criteria).count({ count: '*' }),
+      ]);
+      const lang = langOf(request.headers['accept-language']);
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toCertifiedInfoRow(r, lang)), total: Number(count) };
+    },
+  });
+
+  app.post(paths.info, {
+    config: { access: { func: readers } },
+    schema: {
+      tags: ['certified'],
+      summary: 'One registered reduction with its application, vintages, change log and withdrawals',
+      body: certifiedInfoQuery,
+      response: { 200: ok(certifiedInfoSchema) },
+    },
+    handler: async (request) => {
+      const { id } = request.body;
+      const lang = langOf(request.headers['accept-language']);
+      const found = await loadRegisteredCertified(app.db, request.operator!, id);
+      const [row, apply, changeLog, withdrawals] = await Promise.all([
+        selectCertifiedInfo(app.db).where('r.id', id).first(...certifiedInfoColumns(app.db)),
+        selectCertified(app.db).where('x.id', found.apply_id).first(),
+        app.db('certified_change_log').where({ certified_info_id: id }).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        selectWithdrawals(app.db).where('w.certified_info_id', id).select(...withdrawalColumns).orderBy('w.created_at', 'desc').orderBy('w.id'),
+      ]);
+      return {
+        flag: 1 as const,
+        dataInfo: {
+          info: toCertifiedInfoRow(row, lang),
+          apply: toCertifiedRow(apply, lang),
+          changeLog: changeLog.map(toChangeLogRow),
+          withdrawals: withdrawals.map((w: Record<string, unknown>) => toWithdrawalRow(w, lang)),
+        },
+      };
+    },
+  });
+
+  app.post(paths.edit, {
+    config: { access: { func: [fc.certifiedRegistryReview] } },
+    schema: { tags: ['certified'], summary: "The registry's edit of a registered reduction, kept in its change log", body: certifiedInfoEditBody, response: { 200: ok(z.null()) } },
+    handler: async (request) => {
+      const op = request.operator!;
+      // the registry's edit: a company's representative holding 080 still edits nothing
+      if (op.custId) throw forbidden();
+      const { id, changes, modifyExplanation } = request.body;
+      await app.db.transaction(async (trx) => {
+        const info = await loadRegisteredCertified(trx, op, id, true);
+        if (info.cancel_flag === certifiedInfoCancelFlags.cancelled) throw new AppError(409, 'CONFLICT', 'certifiedWithdrawn');
+        const current = await trx('certified_apply').where({ id: info.apply_id }).forUpdate().first();
+        if (!current) throw notFound('certifiedInfoNotFound');
+        // the archive code stays required for a project whose parent type asks for it
+        if (changes.archiveCode === '' && takesArchiveCode(info.parent_project_type)) throw badRequest([{ field: 'changes.archiveCode', message: token('required') }]);
+        const before = toCertifiedValues(current);
+        const changed = certifiedEditableFields
+          .filter((f) => f in changes && logValue(before[f]) !== logValue(changes[f]))
+          .map((f) => ({ field: f, before: logValue(before[f]), after: logValue(changes[f]) }));
+        if (changed.length === 0) throw new AppError(400, 'BAD_REQUEST', 'projectNoChange');
+        const values = Object.fromEntries(changed.map((c) => [c.field, changes[c.field] ?? '']));
+        await trx('certified_apply')
+          .where({ id: info.apply_id })
+          .update({ ...toCertifiedColumns(values), modify_explanation: modifyExplanation, version: current.version + 1, updated_at: trx.fn.now() });
+        await trx('certified_info').where({ id }).update({ version: info.version + 1, updated_at: trx.fn.now() });
+        await trx('certified_change_log').insert(
+          changed.map((c) => ({
+            certified_info_id: id,
+            param_id: c.field,
+            param_name: certifiedFieldLabels[c.field].zh,
+            before_value: c.before,
+            current_value: c.after,
+            upd_param_detail: modifyExplanation,
+            operator_id: op.operatorId,
+            operator_name: op.operatorName ?? op.loginName,
+          })),
+        );
+        await writeOperationLog(trx, request, {
+          abstract: 'certified.inside-edit',
+          businessType: BUSINESS,
+          businessKey: info.apply_id,
+          before: Object.fromEntries(changed.map((c) => [c.field, c.before])),
+          after: { ...Object.fromEntries(changed.map((c) => [c.field, c.after])), modifyExplanation },
+        });
+      });
+      return { flag: 1 as const, dataInfo: null };
+    },
+  });
+
+  app.post(paths.stop, {
+    config: { access: { func: [fc.certifiedStop] } },
+    schema: { tags: ['certified'], summary: 'Stop (暂停) or resume registered reductions (a stopped one is not issued)', body: certifiedStopBody, response: { 200: ok(z.null()) } },
+    handler: async (request) => {
+      const { certifiedInfoId, action, reason } = request.body;
+      await app.db.transaction(async (trx) => {
+        const info = await loadRegisteredCertified(trx, request.operator!, certifiedInfoId, true);
+        if (info.cancel_flag === certifiedInfoCancelFlags.cancelled) throw new AppError(409, 'CONFLICT', 'certifiedWithdrawn');
+        const stopping = action === 'stop';
+        if (stopping && info.status === certifiedInfoStatuses.stopped) throw new AppError(409, 'CONFLICT', 'certifiedAlreadyStopped');
+        if (!stopping && info.status !== certifiedInfoStatuses.stopped) throw new AppError(409, 'CONFLICT', 'certifiedNotStopped');
+        const status = stopping ? certifiedInfoStatuses.stopped : certifiedInfoStatuses.normal;
+        await trx('certified_info')
+          .where({ id: certifiedInfoId })
+          .update({ status, stop_reason: stopping ? reason : null, version: info.version + 1, updated_at: trx.fn.now() });
+        await writeOperationLog(trx, request, {
+          abstract: `certified.${action}`,
+          businessType: BUSINESS,
+          businessKey: info.apply_id,
+          before: { status: info.status, stopReason: info.stop_reason },
+          after: { status, reason },
+        });
+      });
+      return { flag: 1 as const, dataInfo: null };
+    },
+  });
+};
