@@ -35,3 +35,4 @@ export * from './union-province.ts';
 export * from './settings.ts';
 export * from './lifecycle/index.ts';
 export * from './electronic-documents.ts';
+export * from './ledger/index.ts';

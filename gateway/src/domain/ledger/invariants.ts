@@ -1,0 +1,123 @@
+import type { Knex } from 'knex';
+import { mergeSegments, newReplay, segmentDifferences, type Segment } from './replay.ts';
+
+/**
+ * The ledger's invariants (ARCHITECTURE §6, issue 12), checked on demand and nightly and shown on the reconciliation
+ * page: serial ranges never overlap; issued quantity per project and vintage equals its blocks in every state; no
+ * holding is negative; the ledger replayed from empty gives the current blocks; what pending moves reserve stays
+ * within what is available (a claim holds only available or frozen units).
+ */
+export const ledgerInvariants = ['noOverlap', 'issuedEqualsBlocks', 'noNegative', 'replayEqualsBlocks', 'reservedWithinAvailable'] as const;
+export type LedgerInvariant = (typeof ledgerInvariants)[number];
+
+export interface InvariantResult {
+  name: LedgerInvariant;
+  ok: boolean;
+  /** Up to 20 lines naming what is wrong. */
+  problems: string[];
+}
+
+export interface LedgerCheckResult {
+  ok: boolean;
+  blocks: number;
+  entries: number;
+  units: number;
+  results: InvariantResult[];
+}
+
+const LIMIT = 20;
+const result = (name: LedgerInvariant, problems: string[]): InvariantResult => ({ name, ok: problems.length === 0, problems: problems.slice(0, LIMIT) });
+
+const toSegment = (r: Record<string, any>): Segment => ({
+  projectCode: r.project_code,
+  vintage: r.vintage,
+  batch: r.batch,
+  serialStart: Number(r.serial_start),
+  serialEnd: Number(r.serial_end),
+  holderId: r.holder_id,
+  state: r.state,
+  claimId: r.claim_id ?? null,
+});
+
+/** Runs every invariant in one repeatable-read transaction, so blocks and entries are read at the same moment. */
+export async function checkLedger(db: Knex): Promise<LedgerCheckResult> {
+  return db.transaction(
+    async (trx) => {
+      const overlaps = await trx.raw(
+        `select a.project_code, a.serial_start as a_start, a.serial_end as a_end, b.serial_start as b_start, b.serial_end as b_end
+           from unit_block a join unit_block b on a.project_code = b.project_code and a.id < b.id
+            and int8range(a.serial_start, a.serial_end, '[]') && int8range(b.serial_start, b.serial_end, '[]')
+          limit ${LIMIT}`,
+      );
+      const issued = await trx.raw(
+        `with issued as (select project_code, vintage, sum(quantity) as q from ledger_entry where kind = 'issue' group by 1, 2),
+              held as (select project_code, vintage, sum(serial_end - serial_start + 1) as q from unit_block group by 1, 2)
+         select coalesce(i.project_code, h.project_code) as project_code, coalesce(i.vintage, h.vintage) as vintage, i.q as issued, h.q as held
+           from issued i full join held h on i.project_code = h.project_code and i.vintage = h.vintage
+          where i.q is distinct from h.q limit ${LIMIT}`,
+      );
+      const negative = await trx.raw(
+        `select id, project_code, serial_start, serial_end from unit_block where serial_end < serial_start or serial_start < 1 limit ${LIMIT}`,
+      );
+      const claims = await trx.raw(
+        `select holder_id, state, claim_id, sum(serial_end - serial_start + 1) as q from unit_block
+          where claim_id is not null and state not in ('available', 'frozen') group by 1, 2, 3 limit ${LIMIT}`,
+      );
+      const reservedOver = await trx.raw(
+        `select holder_id, sum(serial_end - serial_start + 1) filter (where claim_id is not null) as reserved,
+                sum(serial_end - serial_start + 1) as available
+           from unit_block where state = 'available' group by 1
+         having sum(serial_end - serial_start + 1) filter (where claim_id is not null) > sum(serial_end - serial_start + 1) limit ${LIMIT}`,
+      );
+
+      const replay = newReplay();
+      let entries = 0;
+      // entries in the order they were written, a page at a time
+      for (let after = 0; ; ) {
+        const page = await trx('ledger_entry').where('id', '>', after).orderBy('id').limit(5000);
+        for (const r of page) {
+          replay.apply({
+            id: Number(r.id),
+            kind: r.kind,
+            projectCode: r.project_code,
+            vintage: r.vintage,
+            batch: r.batch,
+            serialStart: Number(r.serial_start),
+            serialEnd: Number(r.serial_end),
+            fromHolder: r.from_holder,
+            toHolder: r.to_holder,
+            fromState: r.from_state,
+            toState: r.to_state,
+            fromClaim: r.from_claim,
+            toClaim: r.to_claim,
+          });
+        }
+        entries += page.length;
+        if (page.length < 5000) break;
+        after = Number(page.at(-1).id);
+      }
+      const blocks: Segment[] = (await trx('unit_block').select('*')).map(toSegment);
+      const current = mergeSegments(blocks);
+      const replayProblems = [...replay.problems, ...segmentDifferences(replay.segments(), current, LIMIT)];
+
+      const results = [
+        result('noOverlap', overlaps.rows.map((r: any) => `${r.project_code}: ${r.a_start}-${r.a_end} overlaps ${r.b_start}-${r.b_end}`)),
+        result('issuedEqualsBlocks', issued.rows.map((r: any) => `${r.project_code} ${r.vintage}: issued ${r.issued ?? 0}, in blocks ${r.held ?? 0}`)),
+        result('noNegative', negative.rows.map((r: any) => `block ${r.id} (${r.project_code} ${r.serial_start}-${r.serial_end}) is empty or negative`)),
+        result('replayEqualsBlocks', replayProblems),
+        result('reservedWithinAvailable', [
+          ...claims.rows.map((r: any) => `${r.q} units of ${r.holder_id} claimed by ${r.claim_id} in state ${r.state}`),
+          ...reservedOver.rows.map((r: any) => `${r.holder_id}: reserved ${r.reserved} of ${r.available} available`),
+        ]),
+      ];
+      return {
+        ok: results.every((r) => r.ok),
+        blocks: blocks.length,
+        entries,
+        units: blocks.reduce((sum, b) => sum + b.serialEnd - b.serialStart + 1, 0),
+        results,
+      };
+    },
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
+}

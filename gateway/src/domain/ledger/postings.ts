@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { rangeQuantity, type BlockState, type LedgerKind } from '@ccer/contracts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * Postings: the only code that changes unit blocks. Each call runs inside the caller's transaction (with the business
+ * row it belongs to), locks the blocks it reads (`FOR UPDATE`, in id order so that two postings never wait on each
+ * other in a cycle), changes them and appends one ledger entry per serial range in the same transaction.
+ */
+
+/** Where units are: a holder, a state and the claim holding them (null: free). */
+export interface Position {
+  holderId: string;
+  state: BlockState;
+  claimId: string | null;
+}
+
+/** The business behind a posting, written on its entries. */
+export interface PostingSource {
+  businessType?: string;
+  businessKey?: string;
+  processInstanceId?: string | null;
+  operatorId?: string | null;
+  reason?: string | null;
+}
+
+export interface BlockRow {
+  id: string;
+  project_code: string;
+  vintage: number;
+  batch: number;
+  serial_start: string;
+  serial_end: string;
+  holder_id: string;
+  state: BlockState;
+  claim_id: string | null;
+}
+
+/** A range a posting wrote, as its ledger entry says. */
+export interface PostedRange {
+  blockId: string;
+  projectCode: string;
+  vintage: number;
+  batch: number;
+  serialStart: number;
+  serialEnd: number;
+  quantity: number;
+}
+
+export interface Posting {
+  txId: string;
+  ranges: PostedRange[];
+  quantity: number;
+}
+
+/** Fewer units at the position than the posting asks for: 409, the field named. */
+export const insufficientUnits = (available: number) => new AppError(409, 'CONFLICT', 'ledgerInsufficient', [{ field: 'quantity', message: `ledgerInsufficient:${available}` }]);
+
+const entryRow = (txId: string, kind: LedgerKind, r: PostedRange, from: Position | null, to: Position, source: PostingSource) => ({
+  tx_id: txId,
+  kind,
+  project_code: r.projectCode,
+  vintage: r.vintage,
+  batch: r.batch,
+  serial_start: r.serialStart,
+  serial_end: r.serialEnd,
+  quantity: r.quantity,
+  from_holder: from?.holderId ?? null,
+  to_holder: to.holderId,
+  from_state: from?.state ?? null,
+  to_state: to.state,
+  from_claim: from?.claimId ?? null,
+  to_claim: to.claimId,
+  reason: source.reason ?? null,
+  business_type: source.businessType ?? null,
+  business_key: source.businessKey ?? null,
+  process_instance_id: source.processInstanceId ?? null,
+  operator_id: source.operatorId ?? null,
+});
+
+/**
+ * Issues `quantity` new serials of a project's vintage to a holder: the project's next serials (cumulative across
+ * issuances) in its next batch, as one available block. The project's serial counter row is locked, so two issuances
+ * of one project take turns.
+ */
+export async function issueUnits(
+  trx: Knex.Transaction,
+  issue: { projectCode: string; vintage: number; quantity: number; holderId: string; batch?: number },
+  source: PostingSource,
+): Promise<Posting> {
+  const counter = await trx('unit_serial')
+    .insert({ project_code: issue.projectCode })
+    .onConflict('project_code')
+    .merge({ project_code: issue.projectCode })
+    .returning(['last_serial', 'last_batch']);
+  const lastSerial = Number(counter[0].last_serial);
+  const batch = issue.batch ?? counter[0].last_batch + 1;
+  const serialStart = lastSerial + 1;
+  const serialEnd = lastSerial + issue.quantity;
+  await trx('unit_serial').where({ project_code: issue.projectCode }).update({ last_serial: serialEnd, last_batch: Math.max(batch, counter[0].last_batch) });
+  const to: Position = { holderId: issue.holderId, state: 'available', claimId: null };
+  const [block] = await trx('unit_block')
+    .insert({ project_code: issue.projectCode, vintage: issue.vintage, batch, serial_start: serialStart, serial_end: serialEnd, holder_id: to.holderId, state: to.state })
+    .returning('id');
+  const range: PostedRange = { blockId: String(block.id), projectCode: issue.projectCode, vintage: issue.vintage, batch, serialStart, serialEnd, quantity: issue.quantity };
+  const txId = randomUUID();
+  await trx('ledger_entry').insert(entryRow(txId, 'issue', range, null, to, source));
+  return { txId, ranges: [range], quantity: issue.quantity };
+}
+
+/** Which of the position's blocks a move may take: a project, a vintage, given blocks. */
+export interface MoveScope {
+  projectCode?: string;
+  vintage?: number;
+  blockIds?: readonly string[];
+}
+
+/**
+ * Moves `quantity` units (or all, when `quantity` is undefined) from one position to another: whole blocks first in
+ * serial order, the last one split so that the position keeps its head and the destination takes the tail.
+ */
+export async function moveUnits(
+  trx: Knex.Transaction,
+  move: { kind: LedgerKind; from: Position; to: Position; quantity?: number; scope?: MoveScope },
+  source: PostingSource,
+): Promise<Posting> {
+  const { from, to, scope = {} } = move;
+  const q = trx('unit_block').where({ holder_id: from.holderId, state: from.state });
+  if (from.claimId === null) q.whereNull('claim_id');
+  else q.where('claim_id', from.claimId);
+  if (scope.projectCode) q.where('project_code', scope.projectCode);
+  if (scope.vintage !== undefined) q.where('vintage', scope.vintage);
+  if (scope.blockIds) q.whereIn('id', scope.blockIds);
+  const locked: BlockRow[] = await q.orderBy('id').forUpdate();
+  const blocks = [...locked].sort((a, b) => a.project_code.localeCompare(b.project_code) || a.vintage - b.vintage || Number(a.serial_start) - Number(b.serial_start));
+  const held = blocks.reduce((sum, b) => sum + rangeQuantity({ serialStart: Number(b.serial_start), serialEnd: Number(b.serial_end) }), 0);
+  const wanted = move.quantity ?? held;
+  if (wanted <= 0 || wanted > held) throw insufficientUnits(held);
+
+  const whole: string[] = [];
+  const ranges: PostedRange[] = [];
+  let remaining = wanted;
+  for (const b of blocks) {
+    if (remaining === 0) break;
+    const start = Number(b.serial_start);
+    const end = Number(b.serial_end);
+    const size = end - start + 1;
+    const base = { projectCode: b.project_code, vintage: b.vintage, batch: b.batch };
+    if (size <= remaining) {
+      whole.push(b.id);
+      ranges.push({ ...base, blockId: String(b.id), serialStart: start, serialEnd: end, quantity: size });
+      remaining -= size;
+      continue;
+    }
+    // the holder keeps the head, the destination takes the tail
+    const tailStart = end - remaining + 1;
+    await trx('unit_block').where({ id: b.id }).update({ serial_end: tailStart - 1, updated_at: trx.fn.now() });
+    const [tail] = await trx('unit_block')
+      .insert({ ...blockColumns(b), serial_start: tailStart, serial_end: end, holder_id: to.holderId, state: to.state, claim_id: to.claimId })
+      .returning('id');
+    ranges.push({ ...base, blockId: String(tail.id), serialStart: tailStart, serialEnd: end, quantity: remaining });
+    remaining = 0;
+  }
+  if (whole.length) await trx('unit_block').whereIn('id', whole).update({ holder_id: to.holderId, state: to.state, claim_id: to.claimId, updated_at: trx.fn.now() });
+  const txId = randomUUID();
+  await trx('ledger_entry').insert(ranges.map((r) => entryRow(txId, move.kind, r, from, to, source)));
+  return { txId, ranges, quantity: wanted };
+}
+
+const blockColumns = (b: BlockRow) => ({ project_code: b.project_code, vintage: b.vintage, batch: b.batch });
+
+/** The units at a position (by project and vintage when given), without locking. */
+export async function unitsAt(db: Knex | Knex.Transaction, at: Position, scope: MoveScope = {}): Promise<number> {
+  const q = db('unit_block').where({ holder_id: at.holderId, state: at.state });
+  if (at.claimId === null) q.whereNull('claim_id');
+  else q.where('claim_id', at.claimId);
+  if (scope.projectCode) q.where('project_code', scope.projectCode);
+  if (scope.vintage !== undefined) q.where('vintage', scope.vintage);
+  const [{ units }] = await q.select(db.raw('coalesce(sum(serial_end - serial_start + 1), 0) as units'));
+  return Number(units);
+}
