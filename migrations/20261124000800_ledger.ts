@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 /**
  * The CCER ledger (ARCHITECTURE §6, issue 12). Units live as blocks of serials, never as balances; every change of a
  * block is an append-only ledger entry written in the same transaction. The database itself holds the rules that
- * must never break: serial ranges of a project never overlap (an exclusion constraint), a block is never empty, and
+ * must never break: serial ranges of a project never overlap (an exclusion constraint, checked at commit: a posting
+ * shortens a block and inserts its tail in one statement), a block is never empty, and
  * ledger entries are never updated or deleted (a trigger, also against TRUNCATE).
  */
 export async function up(knex: Knex): Promise<void> {
@@ -33,7 +34,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`alter table unit_block
     add constraint unit_block_range check (serial_start >= 1 and serial_end >= serial_start),
     add constraint unit_block_state check (state in ('available', 'frozen', 'trading', 'retired', 'cancelled')),
-    add constraint unit_block_no_overlap exclude using gist (project_code with =, int8range(serial_start, serial_end, '[]') with &&)`);
+    add constraint unit_block_no_overlap exclude using gist (project_code with =, int8range(serial_start, serial_end, '[]') with &&)
+      deferrable initially deferred`);
   // a holder's blocks by state, project and vintage (holdings, the blocks a move takes); a claim's blocks
   await knex.raw('create index unit_block_holder on unit_block (holder_id, state, project_code, vintage, serial_start)');
   await knex.raw('create index unit_block_claim on unit_block (claim_id) where claim_id is not null');

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { rangeQuantity, type BlockState, type LedgerKind } from '@ccer/contracts';
+import type { BlockState, LedgerKind } from '@ccer/contracts';
 import { AppError } from '../../errors.ts';
 
 /**
  * Postings: the only code that changes unit blocks. Each call runs inside the caller's transaction (with the business
- * row it belongs to), locks the blocks it reads (`FOR UPDATE`, in id order so that two postings never wait on each
- * other in a cycle), changes them and appends one ledger entry per serial range in the same transaction.
+ * row it belongs to), locks the sending holder and then the blocks it reads (`FOR UPDATE`, in one fixed order), changes
+ * them and appends one ledger entry per serial range in the same transaction.
  */
 
 /** Where units are: a holder, a state and the claim holding them (null: free). */
@@ -117,8 +117,9 @@ export interface MoveScope {
 }
 
 /**
- * Moves `quantity` units (or all, when `quantity` is undefined) from one position to another: whole blocks first in
- * serial order, the last one split so that the position keeps its head and the destination takes the tail.
+ * Moves `quantity` units (or all, when `quantity` is undefined) from one position to another: whole blocks in the order
+ * they are locked (largest first), the last one split so that the position keeps its head and the destination takes
+ * the tail.
  */
 export async function moveUnits(
   trx: Knex.Transaction,
@@ -126,20 +127,14 @@ export async function moveUnits(
   source: PostingSource,
 ): Promise<Posting> {
   const { from, to, scope = {} } = move;
-  const q = trx('unit_block').where({ holder_id: from.holderId, state: from.state });
-  if (from.claimId === null) q.whereNull('claim_id');
-  else q.where('claim_id', from.claimId);
-  if (scope.projectCode) q.where('project_code', scope.projectCode);
-  if (scope.vintage !== undefined) q.where('vintage', scope.vintage);
-  if (scope.blockIds) q.whereIn('id', scope.blockIds);
-  const locked: BlockRow[] = await q.orderBy('id').forUpdate();
-  const blocks = [...locked].sort((a, b) => a.project_code.localeCompare(b.project_code) || a.vintage - b.vintage || Number(a.serial_start) - Number(b.serial_start));
-  const held = blocks.reduce((sum, b) => sum + rangeQuantity({ serialStart: Number(b.serial_start), serialEnd: Number(b.serial_end) }), 0);
+  const blocks = await lockBlocks(trx, from, scope, move.quantity);
+  const held = blocks.reduce((sum, b) => sum + Number(b.serial_end) - Number(b.serial_start) + 1, 0);
   const wanted = move.quantity ?? held;
-  if (wanted <= 0 || wanted > held) throw insufficientUnits(held);
+  if (wanted <= 0 || wanted > held) throw insufficientUnits(move.quantity === undefined ? held : await unitsAt(trx, from, scope));
 
   const whole: string[] = [];
   const ranges: PostedRange[] = [];
+  let split: { block: BlockRow; tailStart: number; end: number } | undefined;
   let remaining = wanted;
   for (const b of blocks) {
     if (remaining === 0) break;
@@ -153,30 +148,79 @@ export async function moveUnits(
       remaining -= size;
       continue;
     }
-    // the holder keeps the head, the destination takes the tail
-    const tailStart = end - remaining + 1;
-    await trx('unit_block').where({ id: b.id }).update({ serial_end: tailStart - 1, updated_at: trx.fn.now() });
-    const [tail] = await trx('unit_block')
-      .insert({ ...blockColumns(b), serial_start: tailStart, serial_end: end, holder_id: to.holderId, state: to.state, claim_id: to.claimId })
-      .returning('id');
-    ranges.push({ ...base, blockId: String(tail.id), serialStart: tailStart, serialEnd: end, quantity: remaining });
+    // the holder keeps the head, the destination takes the tail (its block id comes back from the write below)
+    split = { block: b, tailStart: end - remaining + 1, end };
+    ranges.push({ ...base, blockId: '', serialStart: split.tailStart, serialEnd: end, quantity: remaining });
     remaining = 0;
   }
-  if (whole.length) await trx('unit_block').whereIn('id', whole).update({ holder_id: to.holderId, state: to.state, claim_id: to.claimId, updated_at: trx.fn.now() });
+
+  // every write of the posting in one statement (one round trip): the head shortened, the tail inserted, the whole
+  // blocks moved, the entries appended; the serials' exclusion constraint is checked at commit (deferred), since the
+  // parts of one statement run in no fixed order
   const txId = randomUUID();
-  await trx('ledger_entry').insert(ranges.map((r) => entryRow(txId, move.kind, r, from, to, source)));
+  const write = trx.queryBuilder();
+  if (split) {
+    write.with('head', trx('unit_block').where({ id: split.block.id }).update({ serial_end: split.tailStart - 1, updated_at: trx.fn.now() }));
+    write.with(
+      'tail',
+      trx('unit_block')
+        .insert({ ...blockColumns(split.block), serial_start: split.tailStart, serial_end: split.end, holder_id: to.holderId, state: to.state, claim_id: to.claimId })
+        .returning('id'),
+    );
+  }
+  if (whole.length) write.with('moved', trx('unit_block').whereIn('id', whole).update({ holder_id: to.holderId, state: to.state, claim_id: to.claimId, updated_at: trx.fn.now() }));
+  write.with('entries', trx('ledger_entry').insert(ranges.map((r) => entryRow(txId, move.kind, r, from, to, source))));
+  const [{ tail_id: tailId }] = await write.select(trx.raw(split ? '(select id from tail) as tail_id' : 'null as tail_id'));
+  if (split) ranges[ranges.length - 1].blockId = String(tailId);
   return { txId, ranges, quantity: wanted };
+}
+
+/** The blocks of a position (within the scope), as a query the caller may narrow further. */
+function atPosition(q: Knex.QueryBuilder, at: Position, scope: MoveScope): Knex.QueryBuilder {
+  q.where({ holder_id: at.holderId, state: at.state });
+  if (at.claimId === null) q.whereNull('claim_id');
+  else q.where('claim_id', at.claimId);
+  if (scope.projectCode) q.where('project_code', scope.projectCode);
+  if (scope.vintage !== undefined) q.where('vintage', scope.vintage);
+  if (scope.blockIds) q.whereIn('id', scope.blockIds);
+  return q;
+}
+
+/**
+ * The order a move takes a position's blocks in, and locks them in: by project and vintage, the largest block first (a
+ * move then mostly splits one block instead of taking many small ones, so holdings do not crumble into fragments).
+ */
+const CONSUMPTION_ORDER_SQL = 'project_code, vintage, serial_end - serial_start desc, serial_start';
+
+/** The advisory-lock namespace of a holder's postings (the second key is the holder's hash). */
+const HOLDER_LOCK_SPACE = 6001;
+
+/**
+ * Locks the blocks a move takes. First the sending holder (a transaction-scoped advisory lock: a posting takes exactly
+ * one, so postings never wait on each other in a cycle, and no other posting takes units out of the holder's positions
+ * meanwhile; units coming in only add blocks); then the blocks, `FOR UPDATE` in the order the move takes them (project,
+ * vintage, serial): all of them for a move of everything, else only as many as cover `quantity` by their running
+ * total, not every block of the holder.
+ */
+async function lockBlocks(trx: Knex.Transaction, from: Position, scope: MoveScope, quantity: number | undefined): Promise<BlockRow[]> {
+  await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [HOLDER_LOCK_SPACE, from.holderId]);
+  if (quantity === undefined) return atPosition(trx('unit_block'), from, scope).orderByRaw(CONSUMPTION_ORDER_SQL).forUpdate();
+  const running = atPosition(trx('unit_block'), from, scope).select(
+    'id',
+    trx.raw(`sum(serial_end - serial_start + 1) over (order by ${CONSUMPTION_ORDER_SQL}) - (serial_end - serial_start + 1) as before`),
+  );
+  // the running total once (materialized), not again for every block the lock visits
+  return atPosition(trx('unit_block'), from, scope)
+    .withMaterialized('needed', trx.from(running.as('t')).where('before', '<', quantity).select('id'))
+    .whereIn('id', trx('needed').select('id'))
+    .orderByRaw(CONSUMPTION_ORDER_SQL)
+    .forUpdate('unit_block');
 }
 
 const blockColumns = (b: BlockRow) => ({ project_code: b.project_code, vintage: b.vintage, batch: b.batch });
 
 /** The units at a position (by project and vintage when given), without locking. */
 export async function unitsAt(db: Knex | Knex.Transaction, at: Position, scope: MoveScope = {}): Promise<number> {
-  const q = db('unit_block').where({ holder_id: at.holderId, state: at.state });
-  if (at.claimId === null) q.whereNull('claim_id');
-  else q.where('claim_id', at.claimId);
-  if (scope.projectCode) q.where('project_code', scope.projectCode);
-  if (scope.vintage !== undefined) q.where('vintage', scope.vintage);
-  const [{ units }] = await q.select(db.raw('coalesce(sum(serial_end - serial_start + 1), 0) as units'));
+  const [{ units }] = await atPosition(db('unit_block'), at, scope).select(db.raw('coalesce(sum(serial_end - serial_start + 1), 0) as units'));
   return Number(units);
 }
