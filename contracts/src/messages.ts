@@ -26,6 +26,7 @@ import { validationIssueMessages } from './area-messages/validation-issues.ts';
 import { projectFieldMessages } from './area-messages/project-fields.ts';
 import { certifiedFieldMessages } from './area-messages/certified-fields.ts';
 import { certifiedRegisteredMessages } from './area-messages/certified-registered.ts';
+import { ledgerMessages } from './area-messages/ledger.ts';
 import { electronicDocumentMessages } from './area-messages/electronic-documents.ts';
 import { fieldLabel } from './field-labels.ts';
 // installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
@@ -120,6 +121,7 @@ export const messages: Catalogue = {
   ...projectFieldMessages,
   ...certifiedFieldMessages,
   ...certifiedRegisteredMessages,
+  ...ledgerMessages,
   ...electronicDocumentMessages,
 };
 

@@ -14,9 +14,8 @@ import { randomUUID } from 'node:crypto';
 import { ROOT } from '../../scripts/lib/stack.ts';
 import { provideDatabase } from '../../scripts/lib/database.ts';
 import { createDb, migrate } from '../../gateway/src/plugins/db.ts';
-import { issueUnits, moveUnits } from '../../gateway/src/domain/ledger/postings.ts';
-import { checkLedger } from '../../gateway/src/domain/ledger/invariants.ts';
-import { AppError } from '../../gateway/src/errors.ts';
+import { InsufficientUnitsError, issueUnits, moveUnits } from '../../workers/src/ledger/postings.ts';
+import { checkLedger } from '../../workers/src/ledger/invariants.ts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 
 const arg = (name: string, dflt: number) => {
@@ -70,7 +69,7 @@ async function load(work: (client: number) => Promise<void>) {
           await work(client);
           times.push(performance.now() - t);
         } catch (e) {
-          if (e instanceof AppError && e.message === 'ledgerInsufficient') refused += 1;
+          if (e instanceof InsufficientUnitsError) refused += 1;
           else throw e;
         }
       }

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import knexFactory, { type Knex } from 'knex';
 import { testEnv } from '../fixtures/env.ts';
 import { applyToLedger, applyToModel, LedgerModel, ledgerPositions, newLedgerWorld, type LedgerOp, type LedgerWorld } from '../fixtures/ledger-model.ts';
-import { checkLedger } from '../../gateway/src/domain/ledger/invariants.ts';
+import { checkLedger } from '../../workers/src/ledger/invariants.ts';
 
 /**
  * The ledger's invariants as properties (issue 12): random sequences of issue / transfer / reserve / release / post /

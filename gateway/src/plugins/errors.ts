@@ -5,6 +5,7 @@ import { translate, langOf, messages, type Failure, type ErrorCode } from '@ccer
 import { AppError } from '../errors.ts';
 import { EngineError } from '../engine/engine-client.ts';
 import { uniqueViolationError } from './unique-violations.ts';
+import { InsufficientUnitsError } from '@ccer/workers/ledger/postings';
 
 /**
  * Turns every error into the failure envelope of architecture §3: a real HTTP status,
@@ -25,6 +26,11 @@ export const errorsPlugin = fp(async (app) => {
       // a race the route's own check lost to a unique index: answered as the sequential case (unique-violations.ts)
       const fields = unique.fields?.map((f) => ({ field: f.field, message: translate(f.message, lang) }));
       return send(reply, request, unique.status, unique.code, translate(unique.message, lang), fields);
+    }
+    if (error instanceof InsufficientUnitsError) {
+      // a ledger posting asked for more units than the position holds (workers/src/ledger/postings.ts)
+      const message = translate(`ledgerInsufficient:${error.available}`, lang);
+      return send(reply, request, 409, 'CONFLICT', message, [{ field: 'quantity', message }]);
     }
     if (error instanceof AppError) {
       const fields = error.fields?.map((f) => ({ field: f.field, message: translate(f.message, lang) }));

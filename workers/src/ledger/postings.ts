@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { BlockState, LedgerKind } from '@ccer/contracts';
-import { AppError } from '../../errors.ts';
 
 /**
- * Postings: the only code that changes unit blocks. Each call runs inside the caller's transaction (with the business
+ * Postings: the only code that changes unit blocks (used by the gateway's routes and the workers' topics alike). Each call runs inside the caller's transaction (with the business
  * row it belongs to), locks the sending holder and then the blocks it reads (`FOR UPDATE`, in one fixed order), changes
  * them and appends one ledger entry per serial range in the same transaction.
  */
@@ -54,8 +53,13 @@ export interface Posting {
   quantity: number;
 }
 
-/** Fewer units at the position than the posting asks for: 409, the field named. */
-export const insufficientUnits = (available: number) => new AppError(409, 'CONFLICT', 'ledgerInsufficient', [{ field: 'quantity', message: `ledgerInsufficient:${available}` }]);
+/** Fewer units at the position than the posting asks for (the gateway answers 409 naming the field `quantity`). */
+export class InsufficientUnitsError extends Error {
+  constructor(readonly available: number) {
+    super(`only ${available} units at the position`);
+  }
+}
+const insufficientUnits = (available: number) => new InsufficientUnitsError(available);
 
 const entryRow = (txId: string, kind: LedgerKind, r: PostedRange, from: Position | null, to: Position, source: PostingSource) => ({
   tx_id: txId,
