@@ -49,8 +49,9 @@ export const builtInRoles: readonly BuiltInRole[] = [
     // 102505 / companyEdit: the own company only (the gateway binds a representative to its custId); the
     // completion dialog of §2.7 leads there. 13, 16, 201001, 201005, 2210 are then cut by the account types (§6).
     menus: ['10', '1025', '102505', '13', '1301', '16', '1601', '20', '2010', '201001', '201005', '201010', '22', '2210', '40', '4020', '402005', '402025', '402030', '1313', '1314', '1305', '1311', '1307',
-      // the certification area: applications, registration applications, owner confirmation, query
-      '1605', '1611', '1613'],
+      // the certification area: applications, registration applications, owner confirmation, query, and the
+      // withdrawal records (1607: the company's own recalls and withdrawals)
+      '1605', '1607', '1611', '1613'],
     funcs: [fc.projectAdd, fc.ownerConfirm, fc.projectRegister, fc.myApplications, fc.companyApplications, fc.taskHandle, fc.companyEdit, fc.certifiedAdd, fc.certifiedRegister],
   },
   role({

@@ -6,9 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { CertifiedCancelRow } from '@ccer/contracts';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
-import { validApplication } from '../fixtures/applications.ts';
-import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
-import { toColumns } from '../../gateway/src/routes/project/apply-repository.ts';
+import { launchBrowser, SHOTS } from './support/browser.ts';
+import { insertRegisteredProject, modalSettled, openIn, ownerOf, searchName, shotIn } from './support/registered.ts';
 import { DEMO_VERIFICATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
 
 /**
@@ -18,7 +17,6 @@ import { DEMO_VERIFICATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed
  * straight into the database (the chain is the certified-chain scenario's). Screenshots: tests/artifacts/e2e/certified-registered/.
  */
 const DIR = path.join(SHOTS, 'certified-registered');
-const WIDE = { width: 1600, height: 1000 };
 
 describe('registered reductions in the browser', () => {
   let browser: Browser;
@@ -29,34 +27,21 @@ describe('registered reductions in the browser', () => {
   const country = new ApiClient();
   let withdrawal: CertifiedCancelRow;
 
-  async function open(user: { loginName: string; password: string }, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
-    const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport: WIDE });
-    const page = await context.newPage();
-    await page.addInitScript((l) => localStorage.setItem('language', l), lang);
-    await signInAs(page, user);
-    return page;
-  }
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true });
-  const modalSettled = (page: Page) => expect.poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);
-  const search = async (page: Page) => {
-    await page.locator('input[id$="_projectName"]').first().fill(tag);
-    await page.getByTestId('list-search').click();
-  };
+  const open = (user: { loginName: string; password: string }, lang: 'zh' | 'en' = 'zh'): Promise<Page> => openIn(browser, user, lang);
+  const shot = shotIn(DIR);
+  const search = (page: Page) => searchName(page, tag);
 
   beforeAll(async () => {
     fs.mkdirSync(DIR, { recursive: true });
     db = knexFactory({ client: 'pg', connection: testEnv.databaseUrl, pool: { min: 0, max: 1 } });
-    const owner = await db('operator').where({ login_name: demoUsers.owner.loginName }).first('operator_id', 'cust_id');
+    const owner = await ownerOf(db, demoUsers.owner.loginName);
     for (const key of ['a', 'b'] as const) {
-      const [project] = await db('project_apply')
-        .insert({ ...toColumns(validApplication({ projectName: `${tag}-${key}` })), apply_no: `XMR${run}${key}`, cust_id: owner.cust_id, owner_operator_id: owner.operator_id, status: '16', submit_count: 1 })
-        .returning('id');
-      const [projectInfo] = await db('project_info').insert({ apply_id: project.id, project_code: `R${run}${key}`, registration_time: db.fn.now() }).returning('id');
+      const { infoId: projectInfoId } = await insertRegisteredProject(db, owner, { projectName: `${tag}-${key}`, applyNo: `XMR${run}${key}`, projectCode: `R${run}${key}` });
       const vintages = [{ year: 2023, quantity: 100000 }, { year: 2024, quantity: 80000 }];
       const [apply] = await db('certified_apply')
         .insert({
           apply_no: `JZE${run}${key}`,
-          project_info_id: projectInfo.id,
+          project_info_id: projectInfoId,
           cust_id: owner.cust_id,
           owner_operator_id: owner.operator_id,
           status: '16',
@@ -76,7 +61,7 @@ describe('registered reductions in the browser', () => {
         .returning('id');
       const no = `2026JZE${run}${key}`;
       const [info] = await db('certified_info')
-        .insert({ apply_id: apply.id, project_info_id: projectInfo.id, registration_no: no, registration_time: db.fn.now(), registered_num: 180000, vintages: JSON.stringify(vintages) })
+        .insert({ apply_id: apply.id, project_info_id: projectInfoId, registration_no: no, registration_time: db.fn.now(), registered_num: 180000, vintages: JSON.stringify(vintages) })
         .returning('id');
       reductions[key] = { infoId: info.id, applyId: apply.id, no };
     }

@@ -6,9 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { CancelRow } from '@ccer/contracts';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
-import { validApplication } from '../fixtures/applications.ts';
-import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
-import { toColumns } from '../../gateway/src/routes/project/apply-repository.ts';
+import { launchBrowser, SHOTS } from './support/browser.ts';
+import { insertRegisteredProject, modalSettled, openIn, ownerOf, searchName, shotIn } from './support/registered.ts';
 
 /**
  * After registration in the browser (H5): the registry's 项目管理 with 暂停, its edit of a registered project
@@ -17,7 +16,6 @@ import { toColumns } from '../../gateway/src/routes/project/apply-repository.ts'
  * lifecycle journey's). Screenshots go to tests/artifacts/e2e/project-registered/.
  */
 const DIR = path.join(SHOTS, 'project-registered');
-const WIDE = { width: 1600, height: 1000 };
 
 describe('registered projects in the browser', () => {
   let browser: Browser;
@@ -28,40 +26,25 @@ describe('registered projects in the browser', () => {
   const country = new ApiClient();
   let cancel: CancelRow;
 
-  async function open(user: { loginName: string; password: string }, lang: 'zh' | 'en' = 'zh'): Promise<Page> {
-    const context = await browser.newContext({ locale: lang === 'zh' ? 'zh-CN' : 'en-US', viewport: WIDE });
-    const page = await context.newPage();
-    await page.addInitScript((l) => localStorage.setItem('language', l), lang);
-    await signInAs(page, user);
-    return page;
-  }
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true });
-  /** Waits until a modal has finished zooming in (a shot mid-animation shows it half transparent). */
-  const modalSettled = (page: Page) => expect.poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);
-  const search = async (page: Page) => {
-    await page.locator('input[id$="_projectName"]').first().fill(tag);
-    await page.getByTestId('list-search').click();
-  };
+  const open = (user: { loginName: string; password: string }, lang: 'zh' | 'en' = 'zh'): Promise<Page> => openIn(browser, user, lang);
+  const shot = shotIn(DIR);
+  const search = (page: Page) => searchName(page, tag);
 
   beforeAll(async () => {
     fs.mkdirSync(DIR, { recursive: true });
     db = knexFactory({ client: 'pg', connection: testEnv.databaseUrl, pool: { min: 0, max: 1 } });
-    const owner = await db('operator').where({ login_name: demoUsers.owner.loginName }).first('operator_id', 'cust_id');
+    const owner = await ownerOf(db, demoUsers.owner.loginName);
     for (const [key, minutes] of [['a', 1], ['b', 2]] as const) {
-      const [apply] = await db('project_apply')
-        .insert({
-          ...toColumns(validApplication({ projectName: `${tag}-${key}`, remarkDesc: '初始备注' })),
-          apply_no: `XME5${run}${key}`,
-          cust_id: owner.cust_id,
-          owner_operator_id: owner.operator_id,
-          status: '16',
-          submit_count: 1,
-          submitted_at: db.fn.now(),
-        })
-        .returning('id');
       const code = `E5${run}${key}`;
-      const [info] = await db('project_info').insert({ apply_id: apply.id, project_code: code, registration_time: new Date(Date.now() - minutes * 60000) }).returning('id');
-      projects[key] = { infoId: info.id, applyId: apply.id, code };
+      const registered = await insertRegisteredProject(db, owner, {
+        projectName: `${tag}-${key}`,
+        applyNo: `XME5${run}${key}`,
+        projectCode: code,
+        registrationTime: new Date(Date.now() - minutes * 60000),
+        remarkDesc: '初始备注',
+        submittedAt: true,
+      });
+      projects[key] = { ...registered, code };
     }
     await country.signIn(demoUsers.country);
     const started = await country.post<CancelRow>('/api/projectmanage/cancelProject-apply', { projectInfoId: projects.b.infoId, reason: '项目已拆除，停止运行' });

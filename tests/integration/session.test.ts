@@ -75,7 +75,7 @@ describe('sessions', () => {
     // a project owner (01): its company, projects, reductions and voluntary cancellation; the type-02/03 offsets
     // and account binding (2210, with its now empty folder 22) are cut by the account-type rule (§6)
     expect(perms.menuList.map((m: { menuId: string }) => m.menuId).sort()).toEqual(
-      ['10', '1025', '102505', '13', '1301', '1305', '1307', '1311', '1313', '1314', '16', '1601', '1605', '1611', '1613', '20', '2010', '201010', '40', '4020', '402005', '402025', '402030'].sort(),
+      ['10', '1025', '102505', '13', '1301', '1305', '1307', '1311', '1313', '1314', '16', '1601', '1605', '1607', '1611', '1613', '20', '2010', '201010', '40', '4020', '402005', '402025', '402030'].sort(),
     );
     expect(perms.funcList.map((f: { funcId: string }) => f.funcId).sort()).toEqual(['008', '053', '056', '059', '072', '074', '090', '097', '098']);
     expect((await app.inject({ method: 'POST', url: '/api/logout', headers: auth })).statusCode).toBe(200);

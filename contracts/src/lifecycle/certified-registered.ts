@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { token } from '../messages.ts';
-import { pageQuerySchema } from '../envelope.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
-import { text } from '../validation/shared-helpers.ts';
-import { documentFileIds } from '../electronic-documents.ts';
 import { certifiedRowSchema } from '../certified-apply.ts';
 import { modifyExplanation } from '../project-apply.ts';
 import { cancelFlags, registeredProjectStatuses } from './project.ts';
-import { projectChangeLogRowSchema, type ProjectChangeLogRow } from './registered.ts';
-import type { LifecycleDeclaration } from './types.ts';
+import {
+  cancelApplyBodyFor,
+  cancelLifecycleFor,
+  cancelListQueryFor,
+  cancelRowSchemaFor,
+  cancelStatusNameOf,
+  projectChangeLogRowSchema,
+  registeredListQueryFor,
+  registeredStatusNames,
+  stopBodyFor,
+  type ProjectChangeLogRow,
+} from './registered.ts';
 
 /**
  * Registered reductions (certified_info, issue 11; registry spec §2 Certification area: manage/edit, insideEdit, stop,
@@ -18,17 +25,14 @@ import type { LifecycleDeclaration } from './types.ts';
  * cancelFlag 0 active / 1 withdrawn for ever. Only an active, not stopped reduction is issuable.
  */
 
-const reason = text(1, 2000, 'lengthBetween');
 const uuid = () => z.string({ error: token('required') }).uuid();
 const flag = z.enum(['0', '1']);
 
 export const certifiedInfoStatuses = registeredProjectStatuses;
 export const certifiedInfoCancelFlags = cancelFlags;
 
-export const certifiedInfoStatusNames: Record<'0' | '1', { zh: string; en: string }> = {
-  '0': { zh: '正常', en: 'Normal' },
-  '1': { zh: '已暂停', en: 'Stopped' },
-};
+/** 正常 / 已暂停, as the registered project's. */
+export const certifiedInfoStatusNames = registeredStatusNames;
 export const certifiedInfoCancelFlagNames: Record<'0' | '1', { zh: string; en: string }> = {
   '0': { zh: '未撤回', en: 'Active' },
   '1': { zh: '已撤回', en: 'Withdrawn' },
@@ -50,13 +54,7 @@ export const certifiedRegisteredPaths = {
 
 // ---- registered reductions (certified-list) -----------------------------------------------------------------------
 
-export const certifiedInfoListQuery = pageQuerySchema.extend({
-  projectName: z.string().trim().max(256).optional(),
-  registrationNo: z.string().trim().max(32).optional(),
-  /** 0 normal, 1 stopped. */
-  status: flag.optional(),
-  /** 0 active, 1 withdrawn. */
-  cancelFlag: flag.optional(),
+export const certifiedInfoListQuery = registeredListQueryFor('registrationNo', {
   id: z.string().uuid().optional(),
   /** The reduction-volume application it was registered from (/certified/manage's 编辑). */
   applyId: z.string().uuid().optional(),
@@ -136,11 +134,7 @@ export type CertifiedInfoEditBody = z.infer<typeof certifiedInfoEditBody>;
 
 // ---- stop and resume (/certified/stop, 077) -----------------------------------------------------------------------
 
-export const certifiedStopBody = z.object({
-  certifiedInfoId: uuid(),
-  action: z.enum(['stop', 'resume'], { error: token('required') }),
-  reason,
-});
+export const certifiedStopBody = stopBodyFor('certifiedInfoId');
 export type CertifiedStopBody = z.infer<typeof certifiedStopBody>;
 
 // ---- withdrawal (核证减排量撤回, ccerCertifiedCancel, 082) ------------------------------------------------------------
@@ -150,73 +144,38 @@ export const certifiedWithdrawStatuses = {
   approved: { code: '02', zh: '已撤回', en: 'Withdrawn' },
   rejected: { code: '03', zh: '撤回驳回', en: 'Rejected' },
 } as const;
-const withdrawStatusCodes = ['01', '02', '03'] as const;
 
-export const certifiedCancelApplyBody = z.object({
-  certifiedInfoId: uuid(),
-  reason,
-  fileIds: documentFileIds,
-});
+export const certifiedCancelApplyBody = cancelApplyBodyFor('certifiedInfoId');
 export type CertifiedCancelApplyBody = z.infer<typeof certifiedCancelApplyBody>;
 
-export const certifiedCancelListQuery = pageQuerySchema.extend({
-  projectName: z.string().trim().max(256).optional(),
-  registrationNo: z.string().trim().max(32).optional(),
-  status: z.enum(withdrawStatusCodes).optional(),
-  id: z.string().uuid().optional(),
-  certifiedInfoId: z.string().uuid().optional(),
-});
+export const certifiedCancelListQuery = cancelListQueryFor('registrationNo', { certifiedInfoId: z.string().uuid().optional() });
 export type CertifiedCancelListQuery = z.infer<typeof certifiedCancelListQuery>;
 
-export const certifiedCancelRowSchema = z.object({
-  id: z.string(),
-  applyNo: z.string(),
+export const certifiedCancelRowSchema = cancelRowSchemaFor({
   certifiedInfoId: z.string(),
   registrationNo: z.string(),
   registeredNum: z.number(),
   projectName: z.string(),
-  owner: z.string().nullable(),
-  reason: z.string(),
-  /** owner or registry. */
-  initiatedBy: z.string(),
-  applicantName: z.string().nullable(),
-  status: z.enum(withdrawStatusCodes),
-  statusName: z.string(),
-  opinion: z.string().nullable(),
-  processInstanceId: z.string().nullable(),
-  /** The open audit task the caller may complete (the registry's, while under audit), else null. */
-  taskId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type CertifiedCancelRow = z.infer<typeof certifiedCancelRowSchema>;
 
-export const certifiedWithdrawStatusName = (code: string, lang: 'zh' | 'en') =>
-  Object.values(certifiedWithdrawStatuses).find((s) => s.code === code)?.[lang] ?? code;
+export const certifiedWithdrawStatusName = cancelStatusNameOf(certifiedWithdrawStatuses);
 
 /**
  * The withdrawal's lifecycle: one audit step by the registry (withdrawAudit in ccerCertifiedCancel.bpmn, function 082);
  * the worker certified-cancel-result writes the outcome (02 withdrawn for ever, or 03 rejected). My Tasks opens the
  * task on /certified/cancel/audit?kind=withdrawal (workflowType certifiedLogoutManage).
  */
-export const certifiedCancelLifecycle: LifecycleDeclaration<'01' | '02' | '03'> = {
+export const certifiedCancelLifecycle = cancelLifecycleFor({
   area: 'certified',
   businessType: businessTypes.certifiedCancel,
   processKey: processKeys.certifiedCancel,
-  statuses: {
-    '01': { zh: certifiedWithdrawStatuses.pending.zh, en: certifiedWithdrawStatuses.pending.en },
-    '02': { zh: certifiedWithdrawStatuses.approved.zh, en: certifiedWithdrawStatuses.approved.en, final: true },
-    '03': { zh: certifiedWithdrawStatuses.rejected.zh, en: certifiedWithdrawStatuses.rejected.en, final: true },
+  statuses: certifiedWithdrawStatuses,
+  step: {
+    taskKey: 'withdrawAudit', workflowType: 'certifiedLogoutManage', call: '/certified-manage/cancelCertified-audit', funcCode: '082',
+    page: '/certified/cancel/audit?kind=withdrawal', zh: '减排量撤回审核', en: 'Withdrawal audit',
   },
-  steps: [
-    {
-      taskKey: 'withdrawAudit', workflowType: 'certifiedLogoutManage', role: 'registry', call: '/certified-manage/cancelCertified-audit', funcCode: '082',
-      activeStatus: '01', approved: '02', returned: '03', documents: [], page: '/certified/cancel/audit?kind=withdrawal', zh: '减排量撤回审核', en: 'Withdrawal audit',
-    },
-  ],
-  transitions: { '02': ['01'], '03': ['01'] },
-  tabs: [{ key: 'all', zh: '全部', en: 'All', statuses: ['01', '02', '03'] }],
-};
+});
 
 // ---- one registered reduction (certified-info) --------------------------------------------------------------------
 

@@ -129,16 +129,17 @@ export function toCertifiedInfoRow(r: Record<string, unknown>, lang: Lang): Cert
 
 // ---- withdrawals ---------------------------------------------------------------------------------------------------
 
+/** The withdrawals as `x` (the cancellation's alias of routes/project/cancel-routes.ts) with reduction, project, owner and applicant. */
 export function selectWithdrawals(db: Knex | Knex.Transaction) {
-  return db('certified_cancel_apply as w')
-    .join('certified_info as r', 'r.id', 'w.certified_info_id')
+  return db('certified_cancel_apply as x')
+    .join('certified_info as r', 'r.id', 'x.certified_info_id')
     .join('project_info as i', 'i.id', 'r.project_info_id')
     .join('project_apply as p', 'p.id', 'i.apply_id')
-    .leftJoin('customer as c', 'c.cust_id', 'w.cust_id')
-    .leftJoin('operator as o', 'o.operator_id', 'w.applicant_operator_id');
+    .leftJoin('customer as c', 'c.cust_id', 'x.cust_id')
+    .leftJoin('operator as o', 'o.operator_id', 'x.applicant_operator_id');
 }
 
-export const withdrawalColumns = ['w.*', 'r.registration_no', 'r.registered_num', 'p.project_name', 'c.cust_name', 'o.operator_name as applicant_name'] as const;
+export const withdrawalColumns = ['x.*', 'r.registration_no', 'r.registered_num', 'p.project_name', 'c.cust_name', 'o.operator_name as applicant_name'] as const;
 
 export const toWithdrawalRow = (r: Record<string, unknown>, lang: Lang): CertifiedCancelRow => ({
   id: r.id as string,

@@ -13,7 +13,6 @@ import {
   certifiedInfoQuery,
   certifiedInfoRowSchema,
   certifiedInfoSchema,
-  certifiedInfoStatuses,
   certifiedRegisteredPaths as paths,
   certifiedStopBody,
   functionCodes as fc,
@@ -22,7 +21,7 @@ import {
 } from '@ccer/contracts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
-import { logValue, toChangeLogRow } from '../project/registered-routes.ts';
+import { editLogValues, logValue, stopRouteFor, toChangeLogRow, writeChangeLog, type StopArea } from '../project/registered-routes.ts';
 import { selectCertified, toCertifiedColumns, toCertifiedRow, toCertifiedValues } from './certified-repository.ts';
 import {
   certifiedInfoColumns,
@@ -38,6 +37,21 @@ import {
 const BUSINESS = businessTypes.certifiedApply;
 /** Who reads registered reductions: the owner (056, 074), the registry's registration, stop and withdrawal staff. */
 const readers = [fc.certifiedAdd, fc.certifiedRegister, fc.certifiedRegistryReview, fc.certifiedStop, fc.certifiedCancel];
+
+/** Stop / resume of registered reductions (/certified/stop, 077) on the project's mechanism: a stopped one is not issued. */
+const certifiedStopArea: StopArea = {
+  path: paths.stop,
+  func: fc.certifiedStop,
+  tag: 'certified',
+  summary: 'Stop (暂停) or resume registered reductions (a stopped one is not issued)',
+  body: certifiedStopBody,
+  idField: 'certifiedInfoId',
+  table: 'certified_info',
+  load: (trx, op, id) => loadRegisteredCertified(trx, op, id, true),
+  messages: { cancelled: 'certifiedWithdrawn', alreadyStopped: 'certifiedAlreadyStopped', notStopped: 'certifiedNotStopped' },
+  logArea: 'certified',
+  businessType: BUSINESS,
+};
 
 /**
  * Registered reductions (certified_info, registry spec §2 /certified/query, stop, insideEdit): the list in the caller's
@@ -82,7 +96,7 @@ export const certifiedRegisteredRoutes: FastifyPluginAsyncZod = async (app) => {
         selectCertifiedInfo(app.db).where('r.id', id).first(...certifiedInfoColumns(app.db)),
         selectCertified(app.db).where('x.id', found.apply_id).first(),
         app.db('certified_change_log').where({ certified_info_id: id }).orderBy('created_at', 'desc').orderBy('id', 'desc'),
-        selectWithdrawals(app.db).where('w.certified_info_id', id).select(...withdrawalColumns).orderBy('w.created_at', 'desc').orderBy('w.id'),
+        selectWithdrawals(app.db).where('x.certified_info_id', id).select(...withdrawalColumns).orderBy('x.created_at', 'desc').orderBy('x.id'),
       ]);
       return {
         flag: 1 as const,
@@ -121,54 +135,12 @@ export const certifiedRegisteredRoutes: FastifyPluginAsyncZod = async (app) => {
           .where({ id: info.apply_id })
           .update({ ...toCertifiedColumns(values), modify_explanation: modifyExplanation, version: current.version + 1, updated_at: trx.fn.now() });
         await trx('certified_info').where({ id }).update({ version: info.version + 1, updated_at: trx.fn.now() });
-        await trx('certified_change_log').insert(
-          changed.map((c) => ({
-            certified_info_id: id,
-            param_id: c.field,
-            param_name: certifiedFieldLabels[c.field].zh,
-            before_value: c.before,
-            current_value: c.after,
-            upd_param_detail: modifyExplanation,
-            operator_id: op.operatorId,
-            operator_name: op.operatorName ?? op.loginName,
-          })),
-        );
-        await writeOperationLog(trx, request, {
-          abstract: 'certified.inside-edit',
-          businessType: BUSINESS,
-          businessKey: info.apply_id,
-          before: Object.fromEntries(changed.map((c) => [c.field, c.before])),
-          after: { ...Object.fromEntries(changed.map((c) => [c.field, c.after])), modifyExplanation },
-        });
+        await writeChangeLog(trx, 'certified_change_log', { certified_info_id: id }, changed, certifiedFieldLabels, modifyExplanation, op);
+        await writeOperationLog(trx, request, { abstract: 'certified.inside-edit', businessType: BUSINESS, businessKey: info.apply_id, ...editLogValues(changed, modifyExplanation) });
       });
       return { flag: 1 as const, dataInfo: null };
     },
   });
 
-  app.post(paths.stop, {
-    config: { access: { func: [fc.certifiedStop] } },
-    schema: { tags: ['certified'], summary: 'Stop (暂停) or resume registered reductions (a stopped one is not issued)', body: certifiedStopBody, response: { 200: ok(z.null()) } },
-    handler: async (request) => {
-      const { certifiedInfoId, action, reason } = request.body;
-      await app.db.transaction(async (trx) => {
-        const info = await loadRegisteredCertified(trx, request.operator!, certifiedInfoId, true);
-        if (info.cancel_flag === certifiedInfoCancelFlags.cancelled) throw new AppError(409, 'CONFLICT', 'certifiedWithdrawn');
-        const stopping = action === 'stop';
-        if (stopping && info.status === certifiedInfoStatuses.stopped) throw new AppError(409, 'CONFLICT', 'certifiedAlreadyStopped');
-        if (!stopping && info.status !== certifiedInfoStatuses.stopped) throw new AppError(409, 'CONFLICT', 'certifiedNotStopped');
-        const status = stopping ? certifiedInfoStatuses.stopped : certifiedInfoStatuses.normal;
-        await trx('certified_info')
-          .where({ id: certifiedInfoId })
-          .update({ status, stop_reason: stopping ? reason : null, version: info.version + 1, updated_at: trx.fn.now() });
-        await writeOperationLog(trx, request, {
-          abstract: `certified.${action}`,
-          businessType: BUSINESS,
-          businessKey: info.apply_id,
-          before: { status: info.status, stopReason: info.stop_reason },
-          after: { status, reason },
-        });
-      });
-      return { flag: 1 as const, dataInfo: null };
-    },
-  });
+  await app.register(stopRouteFor(certifiedStopArea));
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Knex } from 'knex';
+import type { z } from 'zod';
 import {
   ok,
   okList,
   langOf,
-  businessTypes,
   cancelApplyBody,
   cancelFlags,
   cancelListQuery,
@@ -12,12 +12,14 @@ import {
   cancelStatusName,
   functionCodes as fc,
   projectCancelLifecycle,
-  projectCancelStatuses,
   projectDocumentBusinesses,
   stepDecisionBody,
   type CancelRow,
+  type Lang,
+  type LifecycleDeclaration,
   type StepDecisionBody,
 } from '@ccer/contracts';
+import type { Operator } from '../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { enqueue, type StartedHook } from '../../domain/outbox.ts';
@@ -28,34 +30,212 @@ import { likeText } from '../../domain/like-text.ts';
 import { handInDocuments, linkDocuments } from '../../domain/files/document-rules.ts';
 import { registerStep, stepOf, type StepHandler } from '../../domain/lifecycle/step-route.ts';
 import { visibleTo } from '../../domain/tasks.ts';
-import { loadRegisteredProject } from './registered-routes.ts';
+import { loadRegisteredProject, type ProjectInfoRow } from './registered-routes.ts';
 
-const PROJECT_CANCEL = businessTypes.projectCancel;
-/** The cancellation's one step: the registry's audit (logoutAudit). */
-const auditStep = stepOf(projectCancelLifecycle, 'logoutAudit');
-
-/** The outbox's start of a cancellation's process writes its instance id on the application. */
-export const projectCancelStartedHooks: Record<string, StartedHook> = {
-  [PROJECT_CANCEL]: async (trx, businessKey, processInstanceId) => {
-    await trx('project_cancel_apply').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-  },
-};
-
-/** The cancellation behind a process instance of ccerProjectLogout. */
-async function cancelOfInstance(db: Knex, processInstanceId: string): Promise<string | undefined> {
-  const row = await db('project_cancel_apply').where({ process_instance_id: processInstanceId }).first<{ id: string } | undefined>('id');
-  return row?.id;
+/** The registered row a cancellation is of, as the area loads it for the operator (404 for another company's). */
+export interface CancelSubject {
+  cust_id: string | null;
+  cancel_flag: string;
+  project_name: string;
 }
 
-function selectCancels(db: Knex) {
+/** The fields of an area's cancellation list query the factory reads itself; the rest are the area's filters. */
+type CancelListBody = { pageNumber: number; pageSize: number; status?: string; id?: string } & Record<string, unknown>;
+
+/**
+ * A lifecycle area whose registered rows may be cancelled for ever (the project's 注销; the certification's 撤回 of
+ * registered reductions, routes/certified/withdrawal-routes.ts): its one-step audit lifecycle, its cancellation table
+ * (`x`, with the registered row's id in `subjectColumn`), the calls, texts and functions, and how it reads its rows.
+ */
+export interface CancelArea<S extends CancelSubject = CancelSubject> {
+  /** The cancellation's lifecycle (statuses 01 under audit, 02 approved, 03 rejected) and its audit step. */
+  lifecycle: LifecycleDeclaration<'01' | '02' | '03'>;
+  auditTask: string;
+  table: string;
+  /** The column of the registered row (project_info_id, certified_info_id) and the body's field naming it. */
+  subjectColumn: string;
+  subjectField: string;
+  /** The application number: prefix, day, a sequence's six digits. */
+  number: { prefix: string; sequence: string };
+  tag: string;
+  paths: { apply: string; list: string };
+  summaries: { apply: string; list: string };
+  funcs: { apply: string[]; audit: string };
+  /** The electronic document settings' business of the materials. */
+  documents: string;
+  /** The operation log's abstract: `<logArea>.cancel-apply`. */
+  logArea: string;
+  /** Message tokens: the row already cancelled, a cancellation under audit, the cancellation unknown. */
+  messages: { cancelled: string; pending: string; notFound: string };
+  /** The audit of one no longer under audit: 409 (the project's) or 404 (the certification's). */
+  decidedStatus: 409 | 404;
+  /** The apply body (the subject's field, reason, fileIds), the list query (paging, status, id and the area's filters), the row. */
+  applyBody: z.ZodType;
+  listQuery: z.ZodType;
+  rowSchema: z.ZodType;
+  /** The registered row, locked, for the operator. */
+  loadSubject(trx: Knex.Transaction, op: Operator, id: string): Promise<S>;
+  /** The registry staff who audit it are told, once the cancellation is written. */
+  notify(trx: Knex.Transaction, id: string, subject: S): Promise<unknown>;
+  /** The process variables besides the cancellation's id, the initiator and the initiator's company. */
+  variables(id: string, subject: S): Record<string, unknown>;
+  /** The cancellations as `x`, with what toRow reads; `count` the query counted. */
+  select(db: Knex | Knex.Transaction): Knex.QueryBuilder;
+  count(db: Knex | Knex.Transaction): Knex.QueryBuilder;
+  columns: readonly string[];
+  toRow(r: Record<string, unknown>, lang: Lang): { taskId: string | null };
+  /** The area's own filters of the list (names, numbers). */
+  filter(q: Knex.QueryBuilder, body: CancelListBody): void;
+}
+
+/** The outbox's start of a cancellation's process writes its instance id on the application. */
+export const cancelStartedHooks = <S extends CancelSubject>(area: CancelArea<S>): Record<string, StartedHook> => ({
+  [area.lifecycle.businessType]: async (trx, businessKey, processInstanceId) => {
+    await trx(area.table).where({ id: businessKey }).update({ process_instance_id: processInstanceId });
+  },
+});
+
+/**
+ * Cancellation of a registered row: the owner's company applies for its own, or the registry starts one; only one is
+ * under audit per row. The registry audits it (a lifecycle step, so My Tasks' 办理 completes it alike); the area's
+ * worker writes the outcome (cancelled for ever, or still registered).
+ */
+export function cancelRoutesFor<S extends CancelSubject>(area: CancelArea<S>): FastifyPluginAsyncZod {
+  const TYPE = area.lifecycle.businessType;
+  const auditStep = stepOf(area.lifecycle, area.auditTask);
+  /** Under audit: the status the audit step is active in (01). */
+  const PENDING = auditStep.activeStatus;
+
+  /** The cancellation behind a process instance. */
+  async function cancelOfInstance(db: Knex, processInstanceId: string): Promise<string | undefined> {
+    const row = await db(area.table).where({ process_instance_id: processInstanceId }).first<{ id: string } | undefined>('id');
+    return row?.id;
+  }
+
+  return async (app) => {
+    app.post(area.paths.apply, {
+      config: { access: { func: area.funcs.apply } },
+      schema: { tags: [area.tag], summary: area.summaries.apply, body: area.applyBody, response: { 200: ok(area.rowSchema) } },
+      handler: async (request) => {
+        const op = request.operator!;
+        const body = request.body as { reason: string; fileIds?: string[] } & Record<string, unknown>;
+        const { reason, fileIds } = body;
+        const subjectId = body[area.subjectField] as string;
+        const lang = langOf(request.headers['accept-language']);
+        const id = await app.db.transaction(async (trx) => {
+          const subject = await area.loadSubject(trx, op, subjectId);
+          if (subject.cancel_flag === cancelFlags.cancelled) throw new AppError(409, 'CONFLICT', area.messages.cancelled);
+          const pending = await trx(area.table).where({ [area.subjectColumn]: subjectId, status: PENDING }).first('id');
+          if (pending) throw new AppError(409, 'CONFLICT', area.messages.pending);
+          const initiatedBy = op.custId ? 'owner' : 'registry';
+          const [{ nextval }] = (await trx.raw(`select nextval('${area.number.sequence}')`)).rows;
+          const [row] = await trx(area.table)
+            .insert({
+              apply_no: `${area.number.prefix}${isoDay().replace(/-/g, '')}${String(nextval).padStart(6, '0')}`,
+              [area.subjectColumn]: subjectId,
+              cust_id: subject.cust_id,
+              reason,
+              initiated_by: initiatedBy,
+              applicant_operator_id: op.operatorId,
+              status: PENDING,
+            })
+            .returning('id');
+          // the materials are this cancellation's own (the area's business of the document settings), so a later
+          // cancellation of the same row keeps an earlier one's; an owner hands in the required ones, the registry may
+          // start a cancellation without them (a refusal rolls the row back)
+          const materials = { businessType: TYPE, businessKey: row.id as string };
+          if (initiatedBy === 'owner') {
+            const missing = await handInDocuments(trx, fileIds, materials, op.operatorId, area.documents, lang);
+            if (missing.length > 0) throw badRequest(missing);
+          } else if (fileIds) {
+            await linkDocuments(trx, fileIds, TYPE, row.id, op.operatorId, area.documents);
+          }
+          // the audit waits from now: the registry staff who audit it are told
+          await area.notify(trx, row.id, subject);
+          // the business-process association decides what starts (refused when hung up: nothing is written)
+          const target = await resolveProcessFor(trx, TYPE);
+          await enqueue(trx, {
+            kind: 'start',
+            ...target,
+            businessType: TYPE,
+            businessKey: row.id,
+            variables: { ...area.variables(row.id, subject), initiator: op.loginName, initiatorCustId: op.custId ?? subject.cust_id },
+          });
+          await writeOperationLog(trx, request, {
+            abstract: `${area.logArea}.cancel-apply`,
+            businessType: TYPE,
+            businessKey: row.id,
+            after: { [area.subjectField]: subjectId, reason, initiatedBy, fileIds },
+          });
+          return row.id as string;
+        });
+        void app.outbox.kick();
+        const row = await area.select(app.db).where('x.id', id).first(...area.columns);
+        return { flag: 1 as const, dataInfo: area.toRow(row, lang) };
+      },
+    });
+
+    app.post(area.paths.list, {
+      config: { access: { func: area.funcs.apply } },
+      schema: { tags: [area.tag], summary: area.summaries.list, body: area.listQuery, response: { 200: okList(area.rowSchema) } },
+      handler: async (request) => {
+        const op = request.operator!;
+        const body = request.body as CancelListBody;
+        const { pageNumber, pageSize, status, id } = body;
+        /** The page's open audit tasks the caller may complete, by instance: one engine call, only when some are under audit. */
+        const openAuditTasks = async (rows: Array<Record<string, unknown>>) => {
+          const pids = rows.filter((r) => r.status === PENDING && r.process_instance_id).map((r) => r.process_instance_id as string);
+          if (pids.length === 0 || !op.funcs.has(area.funcs.audit)) return new Map<string, string>();
+          const tasks = await app.engine.queryTasks({ ...visibleTo(op), processInstanceIdIn: pids, taskDefinitionKey: auditStep.taskKey, active: true });
+          return new Map(tasks.map((t) => [t.processInstanceId, t.id]));
+        };
+        const filter = (q: Knex.QueryBuilder) => {
+          // representatives see their company's cancellations; the registry every one
+          if (op.custId) q.where('x.cust_id', op.custId);
+          area.filter(q, body);
+          if (status) q.where('x.status', status);
+          if (id) q.where('x.id', id);
+          return q;
+        };
+        const [rows, [{ count }]] = await Promise.all([
+          filter(area.select(app.db)).select(...area.columns).orderBy('x.created_at', 'desc').orderBy('x.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
+          filter(area.count(app.db)).count({ count: '*' }),
+        ]);
+        const lang = langOf(request.headers['accept-language']);
+        const tasks = await openAuditTasks(rows);
+        return {
+          flag: 1 as const,
+          dataInfo: rows.map((r: Record<string, unknown>) => ({ ...area.toRow(r, lang), taskId: tasks.get(r.process_instance_id as string) ?? null })),
+          total: Number(count),
+        };
+      },
+    });
+
+    // the registry's decision on the audit step; only a cancellation still under audit is decided
+    const audit: StepHandler<StepDecisionBody> = {
+      step: auditStep,
+      body: stepDecisionBody,
+      decisionOnly: true,
+      decision: (b) => ({ approved: b.approved, opinion: b.opinion }),
+      prepare: async ({ businessKey }, trx) => {
+        const row = await trx(area.table).where({ id: businessKey }).forUpdate().first('status');
+        if (!row) throw notFound(area.messages.notFound);
+        if (row.status !== PENDING) throw area.decidedStatus === 409 ? new AppError(409, 'CONFLICT', area.messages.notFound) : notFound(area.messages.notFound);
+      },
+    };
+    registerStep(app, area.lifecycle, audit, cancelOfInstance);
+  };
+}
+
+// ---- the project's cancellation (注销, ccerProjectLogout) ------------------------------------------------------------
+
+function selectCancels(db: Knex | Knex.Transaction) {
   return db('project_cancel_apply as x')
     .join('project_info as i', 'i.id', 'x.project_info_id')
     .join('project_apply as a', 'a.id', 'i.apply_id')
     .leftJoin('customer as c', 'c.cust_id', 'a.cust_id')
     .leftJoin('operator as o', 'o.operator_id', 'x.applicant_operator_id');
 }
-
-const cancelColumns = ['x.*', 'i.project_code', 'i.apply_id', 'a.project_name', 'c.cust_name', 'o.operator_name as applicant_name'] as const;
 
 const toCancelRow = (r: Record<string, unknown>, lang: 'zh' | 'en'): CancelRow => ({
   id: r.id as string,
@@ -78,118 +258,42 @@ const toCancelRow = (r: Record<string, unknown>, lang: 'zh' | 'en'): CancelRow =
 });
 
 /**
- * Cancellation (注销) of a registered project: the owner's company applies for its own project, or the
- * registry starts one (cancelProject-apply); the registry audits it (logoutAudit, a lifecycle step, so My
- * Tasks' 办理 completes it alike); the worker project-cancel-result writes the outcome.
+ * Cancellation (注销) of a registered project: the owner's company applies for its own project (053), or the registry
+ * starts one (cancelProject-apply, 081); the registry audits it (logoutAudit); the worker project-cancel-result writes
+ * the outcome.
  */
-export const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/projectmanage/cancelProject-apply', {
-    config: { access: { func: [fc.projectAdd, fc.projectCancel] } },
-    schema: { tags: ['project'], summary: 'Apply for the cancellation of a registered project', body: cancelApplyBody, response: { 200: ok(cancelRowSchema) } },
-    handler: async (request) => {
-      const op = request.operator!;
-      const { projectInfoId, reason, fileIds } = request.body;
-      const lang = langOf(request.headers['accept-language']);
-      const id = await app.db.transaction(async (trx) => {
-        const info = await loadRegisteredProject(trx, op, projectInfoId, true);
-        if (info.cancel_flag === cancelFlags.cancelled) throw new AppError(409, 'CONFLICT', 'projectCancelled');
-        const pending = await trx('project_cancel_apply').where({ project_info_id: projectInfoId, status: projectCancelStatuses.pending.code }).first('id');
-        if (pending) throw new AppError(409, 'CONFLICT', 'cancelPending');
-        const initiatedBy = op.custId ? 'owner' : 'registry';
-        const [{ nextval }] = (await trx.raw(`select nextval('project_cancel_no_seq')`)).rows;
-        const [row] = await trx('project_cancel_apply')
-          .insert({
-            apply_no: `ZX${isoDay().replace(/-/g, '')}${String(nextval).padStart(6, '0')}`,
-            project_info_id: projectInfoId,
-            cust_id: info.cust_id,
-            reason,
-            initiated_by: initiatedBy,
-            applicant_operator_id: op.operatorId,
-            status: projectCancelStatuses.pending.code,
-          })
-          .returning('id');
-        // the materials are this cancellation's own (business projectCancel of the document settings), so a later
-        // cancellation of the same project keeps an earlier one's; an owner hands in the required ones, the registry
-        // may start a cancellation without them (a refusal rolls the row back)
-        const materials = { businessType: PROJECT_CANCEL, businessKey: row.id as string };
-        if (initiatedBy === 'owner') {
-          const missing = await handInDocuments(trx, fileIds, materials, op.operatorId, projectDocumentBusinesses.cancel, lang);
-          if (missing.length > 0) throw badRequest(missing);
-        } else if (fileIds) {
-          await linkDocuments(trx, fileIds, PROJECT_CANCEL, row.id, op.operatorId, projectDocumentBusinesses.cancel);
-        }
-        // the cancellation audit waits from now: the registry staff who audit it are told
-        await notifyProjectCancelAudit(trx, row.id);
-        // the business-process association decides what starts (refused when hung up: nothing is written)
-        const target = await resolveProcessFor(trx, PROJECT_CANCEL);
-        await enqueue(trx, {
-          kind: 'start',
-          ...target,
-          businessType: PROJECT_CANCEL,
-          businessKey: row.id,
-          variables: { cancelId: row.id, projectName: info.project_name, initiator: op.loginName, initiatorCustId: op.custId ?? info.cust_id },
-        });
-        await writeOperationLog(trx, request, {
-          abstract: 'project.cancel-apply',
-          businessType: PROJECT_CANCEL,
-          businessKey: row.id,
-          after: { projectInfoId, reason, initiatedBy, fileIds },
-        });
-        return row.id as string;
-      });
-      void app.outbox.kick();
-      const row = await selectCancels(app.db).where('x.id', id).first(...cancelColumns);
-      return { flag: 1 as const, dataInfo: toCancelRow(row, lang) };
-    },
-  });
-
-  app.post('/api/projectmanage/cancelProject-list', {
-    config: { access: { func: [fc.projectAdd, fc.projectCancel] } },
-    schema: { tags: ['project'], summary: 'Cancellation applications, one page', body: cancelListQuery, response: { 200: okList(cancelRowSchema) } },
-    handler: async (request) => {
-      const op = request.operator!;
-      const { pageNumber, pageSize, projectName, projectCode, status, id } = request.body;
-      /** The page's open audit tasks the caller may complete, by instance: one engine call, only when some are under audit. */
-      const openAuditTasks = async (rows: Array<Record<string, unknown>>) => {
-        const pids = rows.filter((r) => r.status === projectCancelStatuses.pending.code && r.process_instance_id).map((r) => r.process_instance_id as string);
-        if (pids.length === 0 || !op.funcs.has(fc.projectCancel)) return new Map<string, string>();
-        const tasks = await app.engine.queryTasks({ ...visibleTo(op), processInstanceIdIn: pids, taskDefinitionKey: auditStep.taskKey, active: true });
-        return new Map(tasks.map((t) => [t.processInstanceId, t.id]));
-      };
-      const filter = (q: Knex.QueryBuilder) => {
-        // representatives see their company's cancellations; the registry every one
-        if (op.custId) q.where('x.cust_id', op.custId);
-        if (projectName) q.whereILike('a.project_name', likeText(projectName));
-        if (projectCode) q.whereILike('i.project_code', likeText(projectCode));
-        if (status) q.where('x.status', status);
-        if (id) q.where('x.id', id);
-        return q;
-      };
-      const [rows, [{ count }]] = await Promise.all([
-        filter(selectCancels(app.db)).select(...cancelColumns).orderBy('x.created_at', 'desc').orderBy('x.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        filter(app.db('project_cancel_apply as x').join('project_info as i', 'i.id', 'x.project_info_id').join('project_apply as a', 'a.id', 'i.apply_id')).count({ count: '*' }),
-      ]);
-      const lang = langOf(request.headers['accept-language']);
-      const tasks = await openAuditTasks(rows);
-      return {
-        flag: 1 as const,
-        dataInfo: rows.map((r: Record<string, unknown>) => ({ ...toCancelRow(r, lang), taskId: tasks.get(r.process_instance_id as string) ?? null })),
-        total: Number(count),
-      };
-    },
-  });
-
-  // cancelProject-audit: the registry's decision on logoutAudit; only a cancellation still under audit is decided
-  const audit: StepHandler<StepDecisionBody> = {
-    step: auditStep,
-    body: stepDecisionBody,
-    decisionOnly: true,
-    decision: (b) => ({ approved: b.approved, opinion: b.opinion }),
-    prepare: async ({ businessKey }, trx) => {
-      const row = await trx('project_cancel_apply').where({ id: businessKey }).forUpdate().first('status');
-      if (!row) throw notFound('cancelNotFound');
-      if (row.status !== projectCancelStatuses.pending.code) throw new AppError(409, 'CONFLICT', 'cancelNotFound');
-    },
-  };
-  registerStep(app, projectCancelLifecycle, audit, cancelOfInstance);
+export const projectCancelArea: CancelArea<ProjectInfoRow> = {
+  lifecycle: projectCancelLifecycle,
+  auditTask: 'logoutAudit',
+  table: 'project_cancel_apply',
+  subjectColumn: 'project_info_id',
+  subjectField: 'projectInfoId',
+  number: { prefix: 'ZX', sequence: 'project_cancel_no_seq' },
+  tag: 'project',
+  paths: { apply: '/api/projectmanage/cancelProject-apply', list: '/api/projectmanage/cancelProject-list' },
+  summaries: { apply: 'Apply for the cancellation of a registered project', list: 'Cancellation applications, one page' },
+  funcs: { apply: [fc.projectAdd, fc.projectCancel], audit: fc.projectCancel },
+  documents: projectDocumentBusinesses.cancel,
+  logArea: 'project',
+  messages: { cancelled: 'projectCancelled', pending: 'cancelPending', notFound: 'cancelNotFound' },
+  decidedStatus: 409,
+  applyBody: cancelApplyBody,
+  listQuery: cancelListQuery,
+  rowSchema: cancelRowSchema,
+  loadSubject: (trx, op, id) => loadRegisteredProject(trx, op, id, true),
+  notify: (trx, id) => notifyProjectCancelAudit(trx, id),
+  variables: (id, subject) => ({ cancelId: id, projectName: subject.project_name }),
+  select: selectCancels,
+  count: (db) => db('project_cancel_apply as x').join('project_info as i', 'i.id', 'x.project_info_id').join('project_apply as a', 'a.id', 'i.apply_id'),
+  columns: ['x.*', 'i.project_code', 'i.apply_id', 'a.project_name', 'c.cust_name', 'o.operator_name as applicant_name'],
+  toRow: toCancelRow,
+  filter: (q, { projectName, projectCode }) => {
+    if (projectName) q.whereILike('a.project_name', likeText(projectName as string));
+    if (projectCode) q.whereILike('i.project_code', likeText(projectCode as string));
+  },
 };
+
+/** The outbox's start of a cancellation's process writes its instance id on the application. */
+export const projectCancelStartedHooks = cancelStartedHooks(projectCancelArea);
+
+export const cancelRoutes = cancelRoutesFor(projectCancelArea);

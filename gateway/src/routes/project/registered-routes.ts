@@ -122,6 +122,123 @@ async function changedFields(trx: Knex.Transaction, current: Record<string, unkn
     .map((f) => ({ field: f, before: logValue(before[f]), after: logValue(changes[f]) }));
 }
 
+/** A field's change as the change log keeps it. */
+export interface FieldChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/**
+ * The change log's rows of a registry's edit (project_change_log by apply_id, certified_change_log by
+ * certified_info_id): each changed field under its Chinese label, with the explanation and the operator.
+ */
+export async function writeChangeLog(
+  trx: Knex.Transaction,
+  table: string,
+  key: Record<string, string>,
+  changed: readonly FieldChange[],
+  labels: Readonly<Record<string, { zh: string }>>,
+  modifyExplanation: string,
+  op: Operator,
+) {
+  await trx(table).insert(
+    changed.map((c) => ({
+      ...key,
+      param_id: c.field,
+      param_name: labels[c.field].zh,
+      before_value: c.before,
+      current_value: c.after,
+      upd_param_detail: modifyExplanation,
+      operator_id: op.operatorId,
+      operator_name: op.operatorName ?? op.loginName,
+    })),
+  );
+}
+
+/** The operation log's before and after of a registry's edit. */
+export const editLogValues = (changed: readonly FieldChange[], modifyExplanation: string) => ({
+  before: Object.fromEntries(changed.map((c) => [c.field, c.before])),
+  after: { ...Object.fromEntries(changed.map((c) => [c.field, c.after])), modifyExplanation },
+});
+
+/** The registered row a stop or resume acts on, as the area loads it for the operator (404 for another company's). */
+interface StoppableRow {
+  apply_id: string;
+  status: string;
+  cancel_flag: string;
+  stop_reason: string | null;
+  version: number;
+}
+
+/**
+ * An area's stop / resume of registered rows (the project's 076, the certification's 077): its call, function, body
+ * (the row's id in `idField`, action, reason), table, loader and message tokens; the operation log goes on the
+ * application the row was registered from.
+ */
+export interface StopArea {
+  path: string;
+  func: string;
+  tag: string;
+  summary: string;
+  body: z.ZodType;
+  idField: string;
+  table: string;
+  load(trx: Knex.Transaction, op: Operator, id: string): Promise<StoppableRow>;
+  messages: { cancelled: string; alreadyStopped: string; notStopped: string };
+  logArea: string;
+  businessType: string;
+}
+
+/** 暂停 / 恢复: an active row is stopped with the reason, or a stopped one resumed; the reason is kept while stopped. */
+export function stopRouteFor(area: StopArea): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(area.path, {
+      config: { access: { func: [area.func] } },
+      schema: { tags: [area.tag], summary: area.summary, body: area.body, response: { 200: ok(z.null()) } },
+      handler: async (request) => {
+        const body = request.body as { action: 'stop' | 'resume'; reason: string } & Record<string, unknown>;
+        const { action, reason } = body;
+        const id = body[area.idField] as string;
+        await app.db.transaction(async (trx) => {
+          const info = await area.load(trx, request.operator!, id);
+          if (info.cancel_flag === cancelFlags.cancelled) throw new AppError(409, 'CONFLICT', area.messages.cancelled);
+          const stopping = action === 'stop';
+          if (stopping && info.status === registeredProjectStatuses.stopped) throw new AppError(409, 'CONFLICT', area.messages.alreadyStopped);
+          if (!stopping && info.status !== registeredProjectStatuses.stopped) throw new AppError(409, 'CONFLICT', area.messages.notStopped);
+          const status = stopping ? registeredProjectStatuses.stopped : registeredProjectStatuses.normal;
+          await trx(area.table)
+            .where({ id })
+            .update({ status, stop_reason: stopping ? reason : null, version: info.version + 1, updated_at: trx.fn.now() });
+          await writeOperationLog(trx, request, {
+            abstract: `${area.logArea}.${action}`,
+            businessType: area.businessType,
+            businessKey: info.apply_id,
+            before: { status: info.status, stopReason: info.stop_reason },
+            after: { status, reason },
+          });
+        });
+        return { flag: 1 as const, dataInfo: null };
+      },
+    });
+  };
+}
+
+/** The project's stop / resume (/project/stop, 076). */
+const projectStopArea: StopArea = {
+  path: '/api/project-manage/stop',
+  func: fc.projectStop,
+  tag: 'project',
+  summary: 'Stop (暂停) or resume a registered project',
+  body: projectStopBody,
+  idField: 'projectInfoId',
+  table: 'project_info',
+  load: (trx, op, id) => loadRegisteredProject(trx, op, id, true),
+  messages: { cancelled: 'projectCancelled', alreadyStopped: 'projectAlreadyStopped', notStopped: 'projectNotStopped' },
+  logArea: 'project',
+  businessType: PROJECT_APPLY,
+};
+
 /**
  * The registered projects (project-list), one application with its project, documents and change log
  * (apply-info), the registry's edit of a registered project (apply-info-edit-file) and stop / resume (stop).
@@ -236,25 +353,8 @@ export const registeredRoutes: FastifyPluginAsyncZod = async (app) => {
         await trx('project_apply')
           .where({ id })
           .update({ ...toColumns(values), modify_explanation: modifyExplanation, version: current.version + 1, updated_at: trx.fn.now() });
-        await trx('project_change_log').insert(
-          changed.map((c) => ({
-            apply_id: id,
-            param_id: c.field,
-            param_name: applyFieldLabels[c.field].zh,
-            before_value: c.before,
-            current_value: c.after,
-            upd_param_detail: modifyExplanation,
-            operator_id: op.operatorId,
-            operator_name: op.operatorName ?? op.loginName,
-          })),
-        );
-        await writeOperationLog(trx, request, {
-          abstract: 'project.inside-edit',
-          businessType: PROJECT_APPLY,
-          businessKey: id,
-          before: Object.fromEntries(changed.map((c) => [c.field, c.before])),
-          after: { ...Object.fromEntries(changed.map((c) => [c.field, c.after])), modifyExplanation },
-        });
+        await writeChangeLog(trx, 'project_change_log', { apply_id: id }, changed, applyFieldLabels, modifyExplanation, op);
+        await writeOperationLog(trx, request, { abstract: 'project.inside-edit', businessType: PROJECT_APPLY, businessKey: id, ...editLogValues(changed, modifyExplanation) });
         return changed.length;
       });
       request.log.info({ applyId: id, fields: written }, 'registered project edited');
@@ -262,30 +362,5 @@ export const registeredRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/api/project-manage/stop', {
-    config: { access: { func: [fc.projectStop] } },
-    schema: { tags: ['project'], summary: 'Stop (暂停) or resume a registered project', body: projectStopBody, response: { 200: ok(z.null()) } },
-    handler: async (request) => {
-      const { projectInfoId, action, reason } = request.body;
-      await app.db.transaction(async (trx) => {
-        const info = await loadRegisteredProject(trx, request.operator!, projectInfoId, true);
-        if (info.cancel_flag === cancelFlags.cancelled) throw new AppError(409, 'CONFLICT', 'projectCancelled');
-        const stopping = action === 'stop';
-        if (stopping && info.status === registeredProjectStatuses.stopped) throw new AppError(409, 'CONFLICT', 'projectAlreadyStopped');
-        if (!stopping && info.status !== registeredProjectStatuses.stopped) throw new AppError(409, 'CONFLICT', 'projectNotStopped');
-        const status = stopping ? registeredProjectStatuses.stopped : registeredProjectStatuses.normal;
-        await trx('project_info')
-          .where({ id: projectInfoId })
-          .update({ status, stop_reason: stopping ? reason : null, version: info.version + 1, updated_at: trx.fn.now() });
-        await writeOperationLog(trx, request, {
-          abstract: `project.${action}`,
-          businessType: PROJECT_APPLY,
-          businessKey: info.apply_id,
-          before: { status: info.status, stopReason: info.stop_reason },
-          after: { status, reason },
-        });
-      });
-      return { flag: 1 as const, dataInfo: null };
-    },
-  });
+  await app.register(stopRouteFor(projectStopArea));
 };

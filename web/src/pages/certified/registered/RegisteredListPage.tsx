@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { certifiedInfoCancelFlagNames, certifiedInfoStatusNames, functionCodes as fc, type CertifiedInfoRow } from '@ccer/contracts';
@@ -10,13 +10,19 @@ import { fetchCertifiedInfoList } from '../../../api/certified-registered';
 import { messageLang } from '../../../message-lang';
 import StopModal from './StopModal';
 import WithdrawApplyModal from './WithdrawApplyModal';
+import { flagColumns, flagSearchFields, isActive as active, stopOperations, type RegisteredListArea } from '../../lifecycle/registered/registered-list';
 
 /** Which menu the list serves: 减排量查询 (1613) or 减排量暂停 (1612). */
 type Mode = 'query' | 'stop';
 type Acting = { seq: number; row: CertifiedInfoRow; kind: 'stop' | 'resume' | 'withdraw' };
 
-const active = (r: CertifiedInfoRow) => r.cancelFlag === '0';
-const stopped = (r: CertifiedInfoRow) => r.status === '1';
+const area: RegisteredListArea<CertifiedInfoRow> = {
+  ns: 'certifiedRegistered',
+  stopFunc: fc.certifiedStop,
+  statusNames: certifiedInfoStatusNames,
+  cancelFlagNames: certifiedInfoCancelFlagNames,
+  pending: { of: (r) => r.withdrawPending, text: 'withdrawPending' },
+};
 const tonnes = (v: number) => v.toLocaleString();
 
 /**
@@ -41,8 +47,7 @@ function RegisteredList({ mode }: { mode: Mode }) {
     ],
     stop: [
       detail,
-      { key: 'stop', label: 'certifiedRegistered:actions.stop', func: fc.certifiedStop, visible: (r) => active(r) && !stopped(r), onClick: act('stop') },
-      { key: 'resume', label: 'certifiedRegistered:actions.resume', func: fc.certifiedStop, visible: (r) => active(r) && stopped(r), onClick: act('resume') },
+      ...stopOperations(area, act),
     ],
   };
 
@@ -53,8 +58,7 @@ function RegisteredList({ mode }: { mode: Mode }) {
     searchFields: [
       { name: 'projectName', label: 'certifiedRegistered:fields.projectName', kind: 'input' },
       { name: 'registrationNo', label: 'certifiedRegistered:fields.registrationNo', kind: 'input' },
-      { name: 'status', label: 'certifiedRegistered:fields.status', kind: 'select', options: (['0', '1'] as const).map((v) => ({ value: v, label: certifiedInfoStatusNames[v][lang] })) },
-      { name: 'cancelFlag', label: 'certifiedRegistered:fields.cancelFlag', kind: 'select', options: (['0', '1'] as const).map((v) => ({ value: v, label: certifiedInfoCancelFlagNames[v][lang] })) },
+      ...flagSearchFields(area, lang),
     ],
     columns: [
       { title: 'certifiedRegistered:fields.registrationNo', dataIndex: 'registrationNo', mobile: true },
@@ -63,17 +67,7 @@ function RegisteredList({ mode }: { mode: Mode }) {
       { title: 'certifiedRegistered:fields.period', dataIndex: 'regAppStartDate', render: (_v, r) => (r.regAppStartDate && r.regAppEndDate ? `${r.regAppStartDate} ~ ${r.regAppEndDate}` : '-') },
       { title: 'certifiedRegistered:fields.registeredNum', dataIndex: 'registeredNum', align: 'right', render: tonnes },
       { title: 'certifiedRegistered:fields.registrationTime', dataIndex: 'registrationTime', render: formatDateTime },
-      { title: 'certifiedRegistered:fields.status', dataIndex: 'status', mobile: true, render: (_v, r) => <Tag color={stopped(r) ? 'orange' : 'green'}>{r.statusName}</Tag> },
-      {
-        title: 'certifiedRegistered:fields.cancelFlag',
-        dataIndex: 'cancelFlag',
-        render: (_v, r) => (
-          <Space size={4} wrap>
-            <Tag color={active(r) ? 'default' : 'red'}>{r.cancelFlagName}</Tag>
-            {r.withdrawPending && <Tag color="processing">{t('withdrawPending')}</Tag>}
-          </Space>
-        ),
-      },
+      ...flagColumns(area, t),
       { title: 'certifiedRegistered:fields.issuable', dataIndex: 'issuable', render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{t(v ? 'issuable.yes' : 'issuable.no')}</Tag> },
     ],
     rowOperations: operations[mode],

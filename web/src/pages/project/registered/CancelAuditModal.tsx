@@ -1,9 +1,8 @@
-import { Form, Input, Modal, Radio, message } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { stepDecisionBody, type CancelRow } from '@ccer/contracts';
+import type { CancelRow } from '@ccer/contracts';
 import { auditCancel } from '../../../api/project-registered';
-import { useModalSubmit } from '../../../components/modal/useModalSubmit';
-import { zodFieldRules } from '../../../forms/zod-rules';
+import AreaCancelAuditModal, { type CancelAuditArea } from '../../lifecycle/registered/CancelAuditModal';
+
+const area: CancelAuditArea = { ns: 'projectRegistered', audit: auditCancel, testIdPrefix: 'cancel' };
 
 interface Props {
   cancel: CancelRow & { taskId: string };
@@ -11,51 +10,7 @@ interface Props {
   onClosed: () => void;
 }
 
-type Values = { taskId: string; approved: boolean; opinion?: string };
-
 /** 注销审核 (logoutAudit, 081): approve (the project is cancelled for ever) or reject with an opinion. */
 export default function CancelAuditModal({ cancel, onDone, onClosed }: Props) {
-  const { t } = useTranslation('projectRegistered');
-  const [messageApi, holder] = message.useMessage();
-  const [form] = Form.useForm<Values>();
-  const { open, close, busy, submit } = useModalSubmit<Values>({
-    form,
-    messageApi,
-    call: (v) => auditCancel({ taskId: cancel.taskId, approved: v.approved, opinion: v.opinion?.trim() || undefined }),
-    doneText: t('done'),
-    onDone,
-    onStale: onDone,
-  });
-  return (
-    <Modal
-      open={open}
-      title={`${t('audit.title')}：${cancel.projectName}`}
-      onOk={submit}
-      okText={busy ? t('audit.busy') : t('audit.submit')}
-      confirmLoading={busy}
-      onCancel={close}
-      afterClose={onClosed}
-      destroyOnHidden
-      data-testid="cancel-audit-modal"
-    >
-      {holder}
-      <Form form={form} layout="vertical" initialValues={{ taskId: cancel.taskId, approved: true }}>
-        <Form.Item name="taskId" hidden>
-          <Input />
-        </Form.Item>
-        <Form.Item name="approved" label={t('audit.result')} rules={[{ required: true }]}>
-          <Radio.Group
-            options={[
-              { value: true, label: t('audit.approve') },
-              { value: false, label: t('audit.reject') },
-            ]}
-            data-testid="cancel-audit-radio"
-          />
-        </Form.Item>
-        <Form.Item name="opinion" label={t('fields.opinion')} dependencies={['approved']} rules={zodFieldRules(stepDecisionBody, 'opinion')}>
-          <Input.TextArea rows={4} maxLength={2000} showCount data-testid="cancel-audit-opinion" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
+  return <AreaCancelAuditModal area={area} taskId={cancel.taskId} name={cancel.projectName} onDone={onDone} onClosed={onClosed} />;
 }

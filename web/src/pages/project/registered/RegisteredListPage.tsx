@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cancelFlagNames, cancelFlags, functionCodes as fc, registeredProjectStatuses, registeredStatusNames, type ProjectListRow } from '@ccer/contracts';
+import { cancelFlagNames, functionCodes as fc, registeredStatusNames, type ProjectListRow } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageHandle, ListPageProps, RowOperation } from '../../../components/list-page/types';
@@ -10,13 +9,19 @@ import { fetchProjectList } from '../../../api/project-registered';
 import { messageLang } from '../../../message-lang';
 import StopModal from './StopModal';
 import CancelApplyModal from './CancelApplyModal';
+import { flagColumns, flagSearchFields, isActive as active, stopOperations, type RegisteredListArea } from '../../lifecycle/registered/registered-list';
 
 /** Which menu the list serves: 项目查询 (1313), 项目管理 (1302), 项目暂停 (1312). */
 type Mode = 'query' | 'manage' | 'stop';
 type Acting = { seq: number; row: ProjectListRow; kind: 'stop' | 'resume' | 'cancel' };
 
-const active = (r: ProjectListRow) => r.cancelFlag === cancelFlags.active;
-const stopped = (r: ProjectListRow) => r.status === registeredProjectStatuses.stopped;
+const area: RegisteredListArea<ProjectListRow> = {
+  ns: 'projectRegistered',
+  stopFunc: fc.projectStop,
+  statusNames: registeredStatusNames,
+  cancelFlagNames,
+  pending: { of: (r) => r.cancelPending, text: 'cancelPending' },
+};
 
 /**
  * The registered projects (project-list): a company its own, the registry every one. The same declaration serves
@@ -33,10 +38,7 @@ function RegisteredList({ mode }: { mode: Mode }) {
   const refresh = () => void list.current?.refresh();
 
   const detail: RowOperation<ProjectListRow> = { key: 'detail', label: 'projectRegistered:actions.detail', onClick: (r) => navigate(`/project/query/detail?id=${encodeURIComponent(r.applyId)}`) };
-  const stopOps: RowOperation<ProjectListRow>[] = [
-    { key: 'stop', label: 'projectRegistered:actions.stop', func: fc.projectStop, visible: (r) => active(r) && !stopped(r), onClick: act('stop') },
-    { key: 'resume', label: 'projectRegistered:actions.resume', func: fc.projectStop, visible: (r) => active(r) && stopped(r), onClick: act('resume') },
-  ];
+  const stopOps = stopOperations(area, act);
   const operations: Record<Mode, RowOperation<ProjectListRow>[]> = {
     query: [detail],
     stop: [detail, ...stopOps],
@@ -55,8 +57,7 @@ function RegisteredList({ mode }: { mode: Mode }) {
     searchFields: [
       { name: 'projectName', label: 'projectRegistered:fields.projectName', kind: 'input' },
       { name: 'projectCode', label: 'projectRegistered:fields.projectCode', kind: 'input' },
-      { name: 'status', label: 'projectRegistered:fields.status', kind: 'select', options: (['0', '1'] as const).map((v) => ({ value: v, label: registeredStatusNames[v][lang] })) },
-      { name: 'cancelFlag', label: 'projectRegistered:fields.cancelFlag', kind: 'select', options: (['0', '1'] as const).map((v) => ({ value: v, label: cancelFlagNames[v][lang] })) },
+      ...flagSearchFields(area, lang),
     ],
     columns: [
       { title: 'projectRegistered:fields.projectCode', dataIndex: 'projectCode', mobile: true },
@@ -65,22 +66,7 @@ function RegisteredList({ mode }: { mode: Mode }) {
       { title: 'projectRegistered:fields.province', dataIndex: 'provinceName' },
       { title: 'projectRegistered:fields.owner', dataIndex: 'owner', ellipsis: true },
       { title: 'projectRegistered:fields.registrationTime', dataIndex: 'registrationTime', render: formatDateTime },
-      {
-        title: 'projectRegistered:fields.status',
-        dataIndex: 'status',
-        mobile: true,
-        render: (_v, r) => <Tag color={stopped(r) ? 'orange' : 'green'}>{r.statusName}</Tag>,
-      },
-      {
-        title: 'projectRegistered:fields.cancelFlag',
-        dataIndex: 'cancelFlag',
-        render: (_v, r) => (
-          <Space size={4} wrap>
-            <Tag color={active(r) ? 'default' : 'red'}>{r.cancelFlagName}</Tag>
-            {r.cancelPending && <Tag color="processing">{t('cancelPending')}</Tag>}
-          </Space>
-        ),
-      },
+      ...flagColumns(area, t),
     ],
     rowOperations: operations[mode],
   };
