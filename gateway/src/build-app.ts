@@ -19,6 +19,7 @@ import { commonRoutes } from './routes/common/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 import { projectRoutes } from './routes/project/index.ts';
 import { certifiedRoutes } from './routes/certified/index.ts';
+import { ccerRoutes } from './routes/ccer/index.ts';
 import { processRoutes } from './routes/process/index.ts';
 import { fileRoutes } from './routes/file/index.ts';
 import { calendarRoutes } from './routes/calendar/index.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(sessionRoutes, { config });
   await app.register(projectRoutes);
   await app.register(certifiedRoutes);
+  await app.register(ccerRoutes);
   await app.register(processRoutes);
   await app.register(fileRoutes, { config });
   await app.register(calendarRoutes);

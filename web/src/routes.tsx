@@ -20,6 +20,7 @@ import { projectStepPages } from './pages/project/steps/project-step-routes.ts';
 import { registeredProjectPages } from './pages/project/registered/registered-routes.ts';
 import { expertPages } from './pages/project/experts/expert-routes.ts';
 import { certifiedPages } from './pages/certified/certified-routes.ts';
+import { ccerPages } from './pages/ccer/ccer-routes.ts';
 
 /**
  * Routes as data (architecture §7). Local pages are declared here by path; which of them a user
@@ -116,6 +117,7 @@ export const localPages: Record<string, LocalPage> = {
   ...expertPages,
   // 16 减排量核证 → 1601 申请, 1602 管理, 1603 公示审核, 1604 登记, 1605 登记申请, 1606 待核证, 1611 业主确认, the hidden detail and step pages
   ...certifiedPages,
+  ...ccerPages,
 };
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage.tsx'));
