@@ -1,6 +1,6 @@
 // Runs before `npm start` and `npm test` (plain Node, no dependencies): installs the npm packages
-// when node_modules is missing or older than the lock file, and for tests the Debian packages of
-// the browser tests (Chromium and a CJK font) when they are missing and this user can install them.
+// when node_modules is missing or older than the lock file, the CJK font of the registry's PDF documents, and for
+// tests the browser (Chromium), each Debian package when it is missing and this user can install it.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,18 +25,19 @@ const has = (cmd) => {
   }
 };
 
-if (process.argv.includes('--browser')) {
-  const missing = [];
-  if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
-  if (!has('fc-list | grep -qi "Noto Sans CJK"')) missing.push('fonts-noto-cjk');
-  if (missing.length > 0) {
-    if (process.getuid?.() === 0 && has('command -v apt-get')) {
-      console.log(`Installing ${missing.join(' ')} for the browser tests…`);
-      sh(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`);
-    } else {
-      console.error(`The browser tests need: ${missing.join(' ')} (Debian packages). Install them, then run npm test again.`);
-      process.exit(1);
-    }
+const missing = [];
+// the PDF documents (transfer notices, holding statements) write Chinese in Noto Sans CJK
+if (!has('fc-list | grep -qi "Noto Sans CJK"')) missing.push('fonts-noto-cjk');
+if (process.argv.includes('--browser') && !fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
+if (missing.length > 0) {
+  if (process.getuid?.() === 0 && has('command -v apt-get')) {
+    console.log(`Installing ${missing.join(' ')}…`);
+    sh(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`);
+  } else if (process.argv.includes('--browser')) {
+    console.error(`The tests need: ${missing.join(' ')} (Debian packages). Install them, then run npm test again.`);
+    process.exit(1);
+  } else {
+    console.warn(`Without ${missing.join(' ')} (Debian package) the registry's PDF documents cannot be made; install it as root.`);
   }
 }
 for (const [tool, pkg] of [['java', 'a Java 17 JDK'], ['mvn', 'Apache Maven']]) {
