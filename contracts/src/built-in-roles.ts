@@ -36,9 +36,17 @@ export const builtInRoles: readonly BuiltInRole[] = [
     isSysAdmin: false,
     menus: ['13', '1301', '40', '4005', '4020', '402005', '402015', '402020', '402025', '1309', '1310', '1302', '1312', '1313', '1315', '1303', '1304', '1307', '1308',
       // the certification area: management, publicity audit, registration, withdrawals, experts, opinions, pause, query
-      '16', '1602', '1603', '1604', '1607', '1608', '1609', '1610', '1612', '1613'],
+      '16', '1602', '1603', '1604', '1607', '1608', '1609', '1610', '1612', '1613',
+      // issuance: apply, confirm, records (083, 084)
+      '20', '2001', '200101', '200105', '200110',
+      // holdings: holding, company holdings, serial codes (100); the ledger's reconciliation (112, 日终对账)
+      '2015', '201501', '201505', '201515', '22', '2220',
+      // freezes (101) and account transfers: apply, records, confirm, audit (016)
+      '201510', '10', '1040', '104001', '104005', '104010', '104015'],
     funcs: [fc.projectPubAudit, fc.projectRegistryReview, fc.taskHandle, fc.myApplications, fc.instanceView, fc.instanceManage, fc.calendarView, fc.calendarManage, fc.publicityManage, fc.publicityOpinions, fc.projectStop, fc.projectCancel, fc.expertAppoint,
-      fc.certifiedPubAudit, fc.certifiedRegistryReview, fc.certifiedWithdraw, fc.certifiedStop, fc.certifiedCancel],
+      fc.certifiedPubAudit, fc.certifiedRegistryReview, fc.certifiedWithdraw, fc.certifiedStop, fc.certifiedCancel,
+      fc.issueApply, fc.issueConfirm, fc.holdingView, fc.ledgerCheck,
+      fc.holdingFreeze, fc.accountTransfer],
   },
   {
     name: '企业代表',
@@ -51,8 +59,14 @@ export const builtInRoles: readonly BuiltInRole[] = [
     menus: ['10', '1025', '102505', '13', '1301', '16', '1601', '20', '2010', '201001', '201005', '201010', '22', '2210', '40', '4020', '402005', '402025', '402030', '1313', '1314', '1305', '1311', '1307',
       // the certification area: applications, registration applications, owner confirmation, query, and the
       // withdrawal records (1607: the company's own recalls and withdrawals)
-      '1605', '1607', '1611', '1613'],
-    funcs: [fc.projectAdd, fc.ownerConfirm, fc.projectRegister, fc.myApplications, fc.companyApplications, fc.taskHandle, fc.companyEdit, fc.certifiedAdd, fc.certifiedRegister],
+      '1605', '1607', '1611', '1613',
+      // holdings of the own company and the serial codes of its blocks (100)
+      '2015', '201501', '201515',
+      // the freeze records of the own company (100)
+      '201510',
+      // holdings transfers: between accounts, to and back from the trading platform, records (085); confirmation (086)
+      '2005', '200501', '200505', '200510', '200515', '200520'],
+    funcs: [fc.projectAdd, fc.ownerConfirm, fc.projectRegister, fc.myApplications, fc.companyApplications, fc.taskHandle, fc.companyEdit, fc.certifiedAdd, fc.certifiedRegister, fc.holdingView, fc.holdingTransfer, fc.transferConfirm],
   },
   role({
     name: '省级管理员',

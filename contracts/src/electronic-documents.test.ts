@@ -10,6 +10,7 @@ import {
 import { attachmentTypes, limitBytesOf } from './attachments.ts';
 import { projectDocumentBusinesses, projectDocumentTypes } from './lifecycle/project.ts';
 import { certifiedDocumentBusinesses } from './lifecycle/certified.ts';
+import { ledgerDocumentBusinesses } from './ledger/account-transfers.ts';
 import { translate } from './messages.ts';
 
 const messagesOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -26,7 +27,7 @@ describe('electronic document settings', () => {
   });
 
   it('seeds a setting for every business of the project and certification chains, each of a seeded type', () => {
-    expect(documentBusinesses.map((b) => b.code).sort()).toEqual([...Object.values(projectDocumentBusinesses), ...Object.values(certifiedDocumentBusinesses)].sort());
+    expect(documentBusinesses.map((b) => b.code).sort()).toEqual([...Object.values(projectDocumentBusinesses), ...Object.values(certifiedDocumentBusinesses), ...Object.values(ledgerDocumentBusinesses)].sort());
     // a type code names one type: the chains' codes do not collide with the account forms'
     expect(new Set(documentTypeSeeds.map((t) => t.typeNo)).size).toBe(documentTypeSeeds.length);
     for (const s of businessDocumentSeeds) {

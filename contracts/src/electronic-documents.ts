@@ -4,6 +4,7 @@ import { pageQuerySchema } from './envelope.ts';
 import { attachmentTypes, extensionCodes, limitBytesOf, BYTES_PER_MB, type AttachmentExtension, type AttachmentType, type SizeUnit } from './attachments.ts';
 import { projectDocumentBusinesses as pb, projectDocumentTypes as pd } from './lifecycle/project.ts';
 import { certifiedDocumentBusinesses as cb, certifiedDocumentTypes as cd } from './lifecycle/certified.ts';
+import { ledgerDocumentBusinesses as lb, ledgerDocumentTypes as ld } from './ledger/account-transfers.ts';
 
 /**
  * Electronic document settings (电子文档设置, /system/electronic, menu 4025, function 068; registry spec §2 System
@@ -78,6 +79,9 @@ export const documentTypeSeeds: readonly DocumentTypeSeed[] = [
   { typeNo: cd.commitmentLetter, name: { zh: '减排量登记承诺书', en: 'Letter of commitment for reduction registration' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
   { typeNo: cd.expertReport, name: { zh: '专家技术评估报告', en: 'Technical evaluation report' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
   { typeNo: cd.withdrawMaterial, name: { zh: '减排量撤回申请材料', en: 'Reduction withdrawal documents' }, extensions: OFFICE, sizeLimit: 20, unit: 'MB' },
+  // the CCER ledger: a judicial freeze's document (/ccer/freezeRecord), an account transfer's proof (/account/temporary)
+  { typeNo: ld.freeze, name: { zh: '冻结文书', en: 'Freeze document' }, extensions: ['pdf', 'doc', 'docx', 'jpg', 'png'], sizeLimit: 20, unit: 'MB' },
+  { typeNo: ld.accountTransfer, name: { zh: '划转证明材料', en: 'Account transfer proof' }, extensions: ['pdf', 'doc', 'docx', 'jpg', 'png'], sizeLimit: 20, unit: 'MB' },
 ];
 
 /**
@@ -97,6 +101,8 @@ export const documentBusinesses: readonly { code: string; name: { zh: string; en
   { code: cb.registerApply, name: { zh: '减排量登记申请', en: 'Application for reduction registration' } },
   { code: cb.expertReport, name: { zh: '技术评估', en: 'Technical evaluation' } },
   { code: cb.withdraw, name: { zh: '减排量撤回申请', en: 'Reduction withdrawal' } },
+  { code: lb.freeze, name: { zh: '减排量冻结', en: 'Freeze of units' } },
+  { code: lb.accountTransfer, name: { zh: '账户划转申请', en: 'Account transfer application' } },
 ];
 export const documentBusinessCodes = documentBusinesses.map((b) => b.code) as [string, ...string[]];
 export const documentBusinessOf = (code: string) => documentBusinesses.find((b) => b.code === code);
@@ -121,6 +127,8 @@ export const businessDocumentSeeds: readonly BusinessDocumentSeed[] = [
   { businessCode: cb.registerApply, typeNo: cd.commitmentLetter, docNumber: 1, required: true },
   { businessCode: cb.expertReport, typeNo: cd.expertReport, docNumber: 1, required: true },
   { businessCode: cb.withdraw, typeNo: cd.withdrawMaterial, docNumber: 5, required: true },
+  { businessCode: lb.freeze, typeNo: ld.freeze, docNumber: 5, required: true },
+  { businessCode: lb.accountTransfer, typeNo: ld.accountTransfer, docNumber: 10, required: true },
 ];
 
 // ---- document types (文档类型) ------------------------------------------------------------------------------------

@@ -27,6 +27,10 @@ import { projectFieldMessages } from './area-messages/project-fields.ts';
 import { certifiedFieldMessages } from './area-messages/certified-fields.ts';
 import { certifiedRegisteredMessages } from './area-messages/certified-registered.ts';
 import { ledgerMessages } from './area-messages/ledger.ts';
+import { ccerTransferMessages } from './area-messages/ccer-transfers.ts';
+import { ledgerHoldingMessages } from './area-messages/ledger-holdings.ts';
+import { ccerFreezeMessages } from './area-messages/ccer-freezes.ts';
+import { ccerIssuanceMessages } from './area-messages/ccer-issuance.ts';
 import { electronicDocumentMessages } from './area-messages/electronic-documents.ts';
 import { fieldLabel } from './field-labels.ts';
 // installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
@@ -122,6 +126,10 @@ export const messages: Catalogue = {
   ...certifiedFieldMessages,
   ...certifiedRegisteredMessages,
   ...ledgerMessages,
+  ...ledgerHoldingMessages,
+  ...ccerTransferMessages,
+  ...ccerFreezeMessages,
+  ...ccerIssuanceMessages,
   ...electronicDocumentMessages,
 };
 

@@ -5,6 +5,10 @@ export const processKeys = {
   certifiedApply: 'ccerCertifiedApply',
   certifiedCancel: 'ccerCertifiedCancel',
   accountOpen: 'ccerAccountOpen',
+  /** Holdings transfer between accounts, maker-checker (processes/ccer/ccerTransferConfirm.bpmn). */
+  transferConfirm: 'ccerTransferConfirm',
+  /** Issuance confirmation (processes/ccer/ccerIssuedConfirm.bpmn). */
+  issuedConfirm: 'ccerIssuedConfirm',
 } as const;
 
 /** Business record kinds, as written in operation_log.business_type and the outbox. */
@@ -18,6 +22,10 @@ export const businessTypes = {
   /** One appointed expert of one round (project_expert): the expert's own evaluation report. */
   projectExpert: 'projectExpert',
   accountOpen: 'accountOpen',
+  /** A holdings transfer (ccer_transfer, 持有量划转). */
+  ccerTransfer: 'ccerTransfer',
+  /** An issuance application (ccer_issue_apply, 减排量签发). */
+  certifiedIssue: 'certifiedIssue',
 } as const;
 
 export const topics = {
@@ -28,6 +36,10 @@ export const topics = {
   certifiedRegister: 'certified-register',
   certifiedCancelResult: 'certified-cancel-result',
   accountOpenResult: 'account-open-result',
+  /** A transfer confirmed (posted to the receiver) or rejected (reservation released). */
+  ccerTransferResult: 'ccer-transfer-result',
+  /** Issuance confirmed (issue the units) or returned. */
+  ccerIssue: 'ccer-issue',
 } as const;
 
 export const messageNames = {
@@ -65,6 +77,9 @@ export const workflowTypes = [
   'projectLogoutManage',
   'certifiedLogoutManage',
   'commonWorkflow',
+  // account transfers (账户划转, /account/temporary, function 016): confirmation and audit by the registry
+  'ccerAccountTransfer',
+  'ccerAccountTransferAudit',
 ] as const;
 export type WorkflowType = (typeof workflowTypes)[number];
 
@@ -83,6 +98,13 @@ export const workflowTypeRoutes: Partial<Record<WorkflowType, string>> = {
   projectEvaluation: '/project/appointExperts/evaluate',
   // the withdrawal of registered reductions (ccerCertifiedCancel, function 082) opens the certification's page
   certifiedLogoutManage: '/certified/cancel/audit?kind=withdrawal',
+  // account transfers (ccerAccountTransfer, function 016): the transfer's detail with its confirm or audit
+  ccerAccountTransfer: '/account/temporary/detail',
+  ccerAccountTransferAudit: '/account/temporary/detail',
+  // issuance confirmation (ccerIssuedConfirm, function 084)
+  ccerIssuedConfirm: '/ccer/issued/confirmDetail',
+  // transfer confirmation by the company's confirming representative (ccerTransferConfirm, function 086)
+  ccerTransferConfirm: '/ccer/transfer/confirmDetail',
 };
 
 /**

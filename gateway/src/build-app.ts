@@ -37,6 +37,9 @@ import { PROJECT_APPLY } from './routes/project/apply-routes.ts';
 import { businessTypes } from '@ccer/contracts';
 import { projectCancelStartedHooks } from './routes/project/cancel-routes.ts';
 import { certifiedCancelStartedHooks } from './routes/certified/withdrawal-routes.ts';
+import { accountTransferStartedHooks } from './routes/ccer/account-transfers/index.ts';
+import { issuanceStartedHooks } from './routes/ccer/issuance/index.ts';
+import { transferStartedHooks } from './routes/ccer/transfers/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +91,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...companyApplyStartedHooks,
     ...projectCancelStartedHooks,
     ...certifiedCancelStartedHooks,
+    ...accountTransferStartedHooks,
+    ...issuanceStartedHooks,
+    ...transferStartedHooks,
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());

@@ -58,6 +58,10 @@ export const configSchema = z
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
     /** How often the "action required" notices (action_notice) are looked for and sent. */
     NOTICE_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(3000),
+    /** When the ledger's invariants are checked nightly, hh:mm China time, or 'off'; unset: 00:30 (off when NODE_ENV is test). */
+    LEDGER_CHECK_AT: z.string().regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be hh:mm (China time) or off').optional(),
+    /** Public serial lookups (/api/public/serial/lookup) per minute and IP address. */
+    SERIAL_LOOKUP_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
     /** Working days a publicity audit may take (its task's due date): the default of system parameter publicity.audit.workingDays. */
     PUBLICITY_AUDIT_WORKING_DAYS: z.coerce.number().int().min(0).max(365).default(5),
     /** Where SMS codes go: `record` keeps each message in the send record only (/system/msg/record); `none` turns SMS off. */

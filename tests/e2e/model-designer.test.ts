@@ -30,7 +30,9 @@ describe('process model designer in the browser', () => {
   it('the administrator creates a model and opens the designer', async () => {
     await signInAs(page, demoUsers.admin);
     await page.goto(`${testEnv.appUrl}/system/process/model`);
-    // the definitions deployed from processes/ are listed too
+    // the definitions deployed from processes/ are listed too (found by key: more than one page of them)
+    await page.locator('input[id$="_modelKey"]').first().fill('ccerProjectPubApply');
+    await page.getByTestId('list-search').click();
     await page.locator('tr[data-row-key="ccerProjectPubApply"]').waitFor({ timeout: 15000 }).catch(async (e) => {
       await shot('debug-model-list');
       throw new Error(`${(e as Error).message} | page errors: ${pageErrors.join(' | ')}`);
@@ -84,6 +86,8 @@ describe('process model designer in the browser', () => {
 
     await page.getByTestId('design-back').click();
     await page.waitForURL(/\/system\/process\/model$/);
+    // the list without the earlier search: the model just published is the latest changed
+    await page.getByTestId('list-reset').click();
     const row = page.locator('tr.ant-table-row', { hasText: key });
     await row.getByText('已发布').waitFor();
     await expect(row.textContent()).resolves.toContain('v1');

@@ -58,9 +58,9 @@ describe('project publicity pages in the browser', () => {
     expect(await row.innerText()).toContain(lang === 'zh' ? '公示中' : 'In publicity');
     expect(await row.innerText()).toContain(lang === 'zh' ? '示例审定核查机构' : '示例审定核查机构');
     await shot(`90-publicity-list-${lang}`);
-    // the reduction tabs answer empty lists for now
+    // the reduction tabs answer their lists (issued reductions: empty, or what other tests issued)
     await page.getByTestId('publicity-tab-issuedReduction').click();
-    await page.locator('.ant-empty').first().waitFor();
+    await page.locator('.ant-table-tbody').first().waitFor();
     await page.getByTestId('publicity-tab-publicity').click();
     await row.getByTestId('publicity-row-link').click();
     await page.waitForURL(/projectPublicityDetail\?id=/);

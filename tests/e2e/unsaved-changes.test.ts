@@ -50,6 +50,9 @@ describe('unsaved changes ask before they are lost', () => {
   /** Opens the shipped publicity chain in the designer from the model list (the tabs live in the page: no reload between). */
   async function openDesigner() {
     await page.goto(`${testEnv.appUrl}${MODEL_LIST}`);
+    // found by its key: the list has more definitions than one page
+    await page.locator('input[id$="_modelKey"]').first().fill('ccerProjectPubApply');
+    await page.getByTestId('list-search').click();
     await page.locator('tr[data-row-key="ccerProjectPubApply"]').waitFor({ timeout: 30000 });
     await page.getByTestId('op-design-ccerProjectPubApply').click();
     await designerReady();

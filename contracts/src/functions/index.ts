@@ -107,6 +107,7 @@ export const functionCodes = {
   dailyDataManage: '109', // 日报数据维护
   smsRecordView: '110', // 短信发送记录查询
   accountApply: '111', // 开户申请：游客申请公众账户或机构账户、查询和撤销自己的申请
+  ledgerCheck: '112', // 账本对账：运行账本不变量检查、查看记录（日终对账）
 } as const;
 export type FunctionCode = (typeof functionCodes)[keyof typeof functionCodes];
 
@@ -196,6 +197,7 @@ export const functionCatalogue: readonly FunctionEntry[] = [
   f('109', '3545', '日报数据维护', 'Maintain daily data'),
   f('110', '403505', '短信发送记录查询', 'View SMS send records'),
   f('111', '10', '开户申请', 'Apply for an account'),
+  f('112', '2220', '账本对账', 'Ledger reconciliation'),
 ];
 
 /** Names by code, for the seed and for messages. */

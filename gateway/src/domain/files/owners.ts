@@ -143,6 +143,18 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
     reviewerGroups: ['country'],
     ownerOf: ownerFromRow('certified_cancel_apply', 'cust_id', ['applicant_operator_id']),
   },
+  // a freeze's document (ccer_freeze row, /ccer/freezeRecord): the registry's freeze staff and the frozen holder
+  ccerFreeze: {
+    readerFuncs: [fc.holdingFreeze, fc.holdingView],
+    reviewerGroups: ['country'],
+    ownerOf: ownerFromRow('ccer_freeze', 'cust_id', ['frozen_by']),
+  },
+  // an account transfer's proof documents (ccer_account_transfer row, /account/temporary): the registry's transfer staff
+  ccerAccountTransfer: {
+    readerFuncs: [fc.accountTransfer],
+    reviewerGroups: ['country'],
+    ownerOf: ownerFromRow('ccer_account_transfer', null, ['applicant_operator_id', 'confirmer_operator_id', 'auditor_operator_id']),
+  },
   // a document type's template (electronic document settings; business_code is the type code)
   [DOC_TEMPLATE_BUSINESS]: {
     readerFuncs: [],

@@ -23,6 +23,7 @@ export const businessLookups: Readonly<Record<string, BusinessLookup>> = {
   [businessTypes.accountOpen]: { table: 'company_account_apply', idColumn: 'id', nameColumn: 'cust_name' },
   [provinceOpenKeys.businessType]: { table: 'province_operator_apply', idColumn: 'id', nameColumn: 'operator_name' },
   [companyChangeProcess.businessType]: { table: 'company_account_change', idColumn: 'id', nameColumn: 'cust_name' },
+  [businessTypes.ccerTransfer]: { table: 'ccer_transfer', idColumn: 'id', nameColumn: 'transfer_no' },
 };
 
 // the declared records are keyed by uuid; another key shape never matches (and would break a uuid comparison)

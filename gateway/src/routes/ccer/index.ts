@@ -1,9 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ccerIssuanceRoutes } from './issuance/index.ts';
+import { freezeRoutes } from './freezes/index.ts';
+import { accountTransferRoutes } from './account-transfers/index.ts';
+import { transferRoutes } from './transfers/index.ts';
+import { ccerHoldingRoutes } from './holdings/index.ts';
 
 /**
  * Every /api/ccer/* call (CCER area, menu 20; issue 12): issuance, holdings, transfers, freezes, serial codes, the
  * ledger's reconciliation. Each part in its own folder, each registered here.
  */
 export const ccerRoutes: FastifyPluginAsync = async (app) => {
-  void app;
+  await app.register(ccerIssuanceRoutes);
+  await app.register(freezeRoutes);
+  await app.register(accountTransferRoutes);
+  await app.register(transferRoutes);
+  await app.register(ccerHoldingRoutes);
 };

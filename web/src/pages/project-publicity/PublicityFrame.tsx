@@ -23,6 +23,9 @@ export function PublicityFrame({ children }: { children: ReactNode }) {
             <NavLink to={publicityPagePaths.search} data-testid="publicity-nav-search">
               {t('frame.search')}
             </NavLink>
+            <NavLink to={publicityPagePaths.serial} data-testid="publicity-nav-serial">
+              {t('ccerHoldings:lookup.nav')}
+            </NavLink>
           </nav>
           <LanguageSwitch />
           <NavLink className="publicity-sign-in" to="/login">

@@ -5,6 +5,8 @@ export const publicityPagePaths = {
   /** The public detail of a reduction application (the portal's reduction tabs). */
   reductionDetail: '/projectPublicity/reductionPublicityDetail',
   search: '/projectPublicity/unregisterSearch',
+  /** The public serial lookup (issue 12): a serial's project, vintage, issuance date, state. */
+  serial: '/projectPublicity/serial',
   opinions: '/project/publicOpinions',
   query: '/project/publicQuery',
 } as const;

@@ -7,6 +7,7 @@ const ProjectPublicityListPage = lazy(() => import('./ProjectPublicityListPage.t
 const ProjectPublicityDetailPage = lazy(() => import('./ProjectPublicityDetailPage.tsx'));
 const UnregisterSearchPage = lazy(() => import('./UnregisterSearchPage.tsx'));
 const ReductionPublicityDetailPage = lazy(() => import('../certified/publicity/ReductionPublicityDetailPage.tsx'));
+const SerialLookupPage = lazy(() => import('../ccer/holdings/SerialLookupPage.tsx'));
 
 /** The public publicity pages (registry spec §2 public routes /projectPublicity): no sign-in, outside the shell. */
 export const publicityPublicRoutes: RouteObject[] = [
@@ -15,6 +16,7 @@ export const publicityPublicRoutes: RouteObject[] = [
   { path: publicityPagePaths.detail, element: <ProjectPublicityDetailPage /> },
   { path: publicityPagePaths.reductionDetail, element: <ReductionPublicityDetailPage /> },
   { path: publicityPagePaths.search, element: <UnregisterSearchPage /> },
+  { path: publicityPagePaths.serial, element: <SerialLookupPage /> },
 ];
 
 /** 13 项目管理 → 1309 公示意见 and 1310 公示项目查询. */

@@ -1,0 +1,46 @@
+import type { TransferDetail } from '@ccer/contracts';
+import { renderPdf } from '../../../domain/documents/pdf.ts';
+import { REGISTRY_TIME_ZONE } from '../../../domain/server-time.ts';
+
+/** A moment in China time, yyyy-MM-dd HH:mm:ss. */
+export function chinaTime(iso: string | null): string {
+  if (!iso) return '';
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: REGISTRY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** The file name of a transfer's notice. */
+export const noticeFileName = (t: Pick<TransferDetail, 'transferNo'>) => `划转通知书-${t.transferNo}.pdf`;
+
+/**
+ * 划转通知书: one posted transfer with both parties, the project and vintage, the quantity and every serial range it
+ * moved, in China time.
+ */
+export function renderTransferNotice(t: TransferDetail): Promise<Buffer> {
+  return renderPdf({ title: `划转通知书 ${t.transferNo}` }, (doc) => {
+    doc.fontSize(20).text('国家核证自愿减排量（CCER）划转通知书', { align: 'center' });
+    doc.moveDown(0.3).fontSize(10).fillColor('#555').text('Transfer notice of China Certified Emission Reductions', { align: 'center' }).fillColor('#000');
+    doc.moveDown(1.2).fontSize(11);
+    const line = (label: string, value: string) => doc.text(`${label}：${value}`);
+    line('划转编号', t.transferNo);
+    line('划转类型', t.kindName);
+    line('状态', t.statusName);
+    line('转出方', `${t.fromCustName ?? ''}（账户号 ${t.fromCustNo ?? '—'}）`);
+    line('转入方', t.kind === 'account' ? `${t.toCustName ?? ''}（账户号 ${t.toCustNo ?? '—'}）` : `${t.toCustName ?? ''}（${t.kindName}）`);
+    line('项目', `${t.projectCode}${t.projectName ? ` ${t.projectName}` : ''}`);
+    line('年度', String(t.vintage));
+    line('划转数量', `${t.quantity.toLocaleString('zh-CN')} 吨二氧化碳当量`);
+    line('发起人', t.applicantName ?? '');
+    if (t.kind === 'account') line('确认人', t.confirmerName ?? '');
+    line('申请时间（北京时间）', chinaTime(t.createdAt));
+    line('完成时间（北京时间）', chinaTime(t.decidedAt));
+    doc.moveDown(1).fontSize(12).text('减排量序号区间');
+    doc.moveDown(0.4).fontSize(10);
+    for (const r of t.ranges) doc.text(`${r.serial}    ${r.quantity.toLocaleString('zh-CN')} 吨`);
+    doc.moveDown(2).fontSize(9).fillColor('#555').text('本通知书由全国温室气体自愿减排注册登记系统依据账本记录生成，序号区间与账本一致。', { align: 'left' });
+  });
+}

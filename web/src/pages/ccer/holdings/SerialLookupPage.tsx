@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Input, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PublicSerial } from '@ccer/contracts';
+import { lookupSerial } from '../../../api/ccer-holdings';
+import { ApiError } from '../../../api/http';
+import { formatDate } from '../../../components/list-page/format';
+import { PublicityFrame } from '../../project-publicity/PublicityFrame';
+
+/**
+ * 序号查询 (/projectPublicity/serial, public, no sign-in): any serial → its project, vintage, issuance date and state;
+ * the holder's name only once the units are retired (抵销).
+ */
+export default function SerialLookupPage() {
+  const { t } = useTranslation('ccerHoldings');
+  const [serial, setSerial] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [found, setFound] = useState<PublicSerial | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const search = async () => {
+    if (!serial.trim()) return;
+    setBusy(true);
+    setError(null);
+    setFound(null);
+    try {
+      setFound(await lookupSerial(serial.trim()));
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <PublicityFrame>
+      <Card title={t('lookup.title')} data-testid="serial-lookup">
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Typography.Paragraph type="secondary">{t('lookup.intro')}</Typography.Paragraph>
+          <Space.Compact style={{ width: '100%', maxWidth: 640 }}>
+            <Input value={serial} onChange={(e) => setSerial(e.target.value)} onPressEnter={() => void search()} placeholder="CCER-…-1001" data-testid="serial-input" allowClear />
+            <Button type="primary" loading={busy} onClick={() => void search()} data-testid="serial-search">
+              {t('lookup.search')}
+            </Button>
+          </Space.Compact>
+          {error ? <Alert type="warning" showIcon message={error} data-testid="serial-error" /> : null}
+          {found ? (
+            <Descriptions bordered column={1} size="small" data-testid="serial-result">
+              <Descriptions.Item label={t('fields.serial')}>{found.serial}</Descriptions.Item>
+              <Descriptions.Item label={t('fields.projectCode')}>{found.projectCode}</Descriptions.Item>
+              <Descriptions.Item label={t('fields.projectName')}>{found.projectName ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('fields.vintage')}>{found.vintage}</Descriptions.Item>
+              <Descriptions.Item label={t('fields.batch')}>{found.batch}</Descriptions.Item>
+              <Descriptions.Item label={t('fields.issuedAt')}>{formatDate(found.issuedAt)}</Descriptions.Item>
+              <Descriptions.Item label={t('fields.state')}>
+                <Tag>{found.stateName}</Tag>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('lookup.retiredBy')}>{found.holderName ?? t('lookup.holderHidden')}</Descriptions.Item>
+            </Descriptions>
+          ) : null}
+        </Space>
+      </Card>
+    </PublicityFrame>
+  );
+}
