@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { mergeSegments, newReplay, segmentDifferences, type Segment } from './replay.ts';
+import { mergeSegments, segmentDifferences, type Segment } from './replay.ts';
+import { replayEntries } from './replay-entries.ts';
 
 /**
  * The ledger's invariants (ARCHITECTURE §6, issue 12), checked on demand and nightly and shown on the reconciliation
@@ -70,32 +71,7 @@ export async function checkLedger(db: Knex): Promise<LedgerCheckResult> {
          having sum(serial_end - serial_start + 1) filter (where claim_id is not null) > sum(serial_end - serial_start + 1) limit ${LIMIT}`,
       );
 
-      const replay = newReplay();
-      let entries = 0;
-      // entries in the order they were written, a page at a time
-      for (let after = 0; ; ) {
-        const page = await trx('ledger_entry').where('id', '>', after).orderBy('id').limit(5000);
-        for (const r of page) {
-          replay.apply({
-            id: Number(r.id),
-            kind: r.kind,
-            projectCode: r.project_code,
-            vintage: r.vintage,
-            batch: r.batch,
-            serialStart: Number(r.serial_start),
-            serialEnd: Number(r.serial_end),
-            fromHolder: r.from_holder,
-            toHolder: r.to_holder,
-            fromState: r.from_state,
-            toState: r.to_state,
-            fromClaim: r.from_claim,
-            toClaim: r.to_claim,
-          });
-        }
-        entries += page.length;
-        if (page.length < 5000) break;
-        after = Number(page.at(-1).id);
-      }
+      const { replay, count: entries } = await replayEntries(() => trx('ledger_entry'));
       const blocks: Segment[] = (await trx('unit_block').select('*')).map(toSegment);
       const current = mergeSegments(blocks);
       const replayProblems = [...replay.problems, ...segmentDifferences(replay.segments(), current, LIMIT)];

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import ExcelJS from 'exceljs';
 import { holdingStateNames, serialText, type HoldingState, type Lang } from '@ccer/contracts';
-import { newReplay } from '@ccer/workers/ledger/replay';
+import { replayEntries } from '@ccer/workers/ledger/replay-entries';
 import { renderPdf } from '../../../domain/documents/pdf.ts';
 import { chinaDateTime, endOfChinaDay, holdingStateOf, projectNames } from './holdings-repository.ts';
 
@@ -38,29 +38,7 @@ export async function holdingStatement(db: Knex, cust: { custId: string; custNam
     .where((w) => w.where('to_holder', cust.custId).orWhere('from_holder', cust.custId))
     .where('created_at', '<', until)
     .distinct('project_code');
-  const replay = newReplay();
-  for (let after = 0; ; ) {
-    const page = await db('ledger_entry').whereIn('project_code', touched).where('created_at', '<', until).where('id', '>', after).orderBy('id').limit(5000);
-    for (const r of page) {
-      replay.apply({
-        id: Number(r.id),
-        kind: r.kind,
-        projectCode: r.project_code,
-        vintage: r.vintage,
-        batch: r.batch,
-        serialStart: Number(r.serial_start),
-        serialEnd: Number(r.serial_end),
-        fromHolder: r.from_holder,
-        toHolder: r.to_holder,
-        fromState: r.from_state,
-        toState: r.to_state,
-        fromClaim: r.from_claim,
-        toClaim: r.to_claim,
-      });
-    }
-    if (page.length < 5000) break;
-    after = Number(page.at(-1).id);
-  }
+  const { replay } = await replayEntries(() => db('ledger_entry').whereIn('project_code', touched).where('created_at', '<', until));
   const mine = replay.segments().filter((s) => s.holderId === cust.custId);
   const names = new Map<string, string>();
   if (mine.length) {
