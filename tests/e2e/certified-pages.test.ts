@@ -388,6 +388,19 @@ describe('certification pages in the browser', () => {
     await expect.poll(() => page.getByTestId('node-registerConfirm').getAttribute('data-state')).toBe('done');
     await bothLanguages(page, '26-detail-registered', (p) => p.getByTestId('verification-vintages').waitFor());
     await page.context().close();
+
+    // anyone sees the registered reductions on the public pages, without signing in
+    const registration = (await country.post<Array<{ applyId: string; registrationNo: string }>>(`${S}/certified-list`, { pageNumber: 1, pageSize: 10, applyId })).body.dataInfo[0];
+    expect(registration?.registrationNo).toMatch(/JZ\d{6}$/);
+    const portal = await openAs(browser, '/projectPublicity/projectPublicityList?tab=registeredReduction');
+    const publicRow = portal.locator('.ant-table-row', { hasText: registration!.registrationNo });
+    await bothLanguages(portal, '27-public-registered', async (p) => {
+      await p.locator('input[id$="_projectName"]').first().fill(project.apply.projectName);
+      await p.getByTestId('list-search').click();
+      await publicRow.waitFor();
+    });
+    expect(await publicRow.innerText()).toContain(project.apply.projectName);
+    await portal.context().close();
   });
 
   it('the owner\'s form of a draft: the project and its values come back as saved', { timeout: 60_000 }, async () => {

@@ -130,10 +130,9 @@ export function FreezeRecordPage() {
           { title: `${NS}:fields.quantity`, dataIndex: 'quantity', width: 110, render: (v: number) => v.toLocaleString() },
           { title: `${NS}:fields.reason`, dataIndex: 'reason', ellipsis: true, width: 160 },
           { title: `${NS}:fields.document`, dataIndex: 'documents', width: 130, render: (_: unknown, r) => <DocumentLinks documents={r.documents} businessCode={r.id} /> },
-          { title: `${NS}:fields.frozenBy`, dataIndex: 'frozenBy', width: 110 },
-          { title: `${NS}:fields.frozenAt`, dataIndex: 'frozenAt', width: 170, render: formatDateTime },
-          { title: `${NS}:fields.unfrozenAt`, dataIndex: 'unfrozenAt', width: 170, render: (v: string | null) => (v ? formatDateTime(v) : '') },
-          { title: `${NS}:fields.unfreezeReason`, dataIndex: 'unfreezeReason', ellipsis: true, width: 120 },
+          // who and when in one cell each, so that the row keeps its room for the holder and the reason
+          { title: `${NS}:fields.frozenAt`, dataIndex: 'frozenAt', width: 170, render: (v: string, r) => <Stacked lines={[formatDateTime(v), r.frozenBy]} /> },
+          { title: `${NS}:fields.unfrozenAt`, dataIndex: 'unfrozenAt', width: 170, render: (v: string | null, r) => (v ? <Stacked lines={[formatDateTime(v), r.unfreezeReason]} /> : '-') },
         ]}
         toolbar={[{ key: 'freeze', label: `${NS}:actions.freeze`, func: fc.holdingFreeze, type: 'primary', onClick: () => setFreezing(true) }]}
         rowOperations={[
@@ -143,5 +142,20 @@ export function FreezeRecordPage() {
       {freezing && <FreezeModal onDone={refresh} onClosed={() => setFreezing(false)} />}
       {unfreezing && <UnfreezeModal key={unfreezing.id} row={unfreezing} onDone={refresh} onClosed={() => setUnfreezing(undefined)} />}
     </>
+  );
+}
+
+/** Lines of one cell, the first as it is, the rest secondary. */
+function Stacked({ lines }: { lines: Array<string | null | undefined> }) {
+  const [first, ...rest] = lines.filter(Boolean);
+  return (
+    <div style={{ whiteSpace: 'nowrap' }}>
+      <div>{first}</div>
+      {rest.map((l) => (
+        <div key={l} style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, whiteSpace: 'normal' }}>
+          {l}
+        </div>
+      ))}
+    </div>
   );
 }
