@@ -8,7 +8,7 @@ import { testApp } from '../fixtures/app.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { TIMER_FIRES_MS } from '../fixtures/project-chain.ts';
 import { uploadDocument } from '../fixtures/uploads.ts';
-import { certifiedForm, certifiedPeriod, certifiedStatusBecomes, certifiedTaskOf, insertRegisteredProject } from '../fixtures/certified-chain.ts';
+import { certifiedForm, certifiedPeriod, certifiedStatusBecomes, certifiedTaskOf, insertRegisteredProject, reductionsRegistered } from '../fixtures/certified-chain.ts';
 import { DEMO_VALIDATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
 import { addCalendarDays } from '../../gateway/src/domain/calendar/working-days.ts';
@@ -89,7 +89,7 @@ describe('reduction-volume applications (ccerCertifiedApply)', () => {
     expect(await app.db('outbox').where({ business_key: id })).toEqual([]);
   });
 
-  it('runs from the application to registered reductions, each step by its own account; a second period may not overlap, a later one is taken', { timeout: 300_000 }, async () => {
+  it('runs from the application to registered reductions, each step by its own account; a second period may not overlap, the next one is registered after it', { timeout: 300_000 }, async () => {
     const saved = await owner.post<CertifiedRow>(`${S}/save-apply`, { ...form(projects.b), fileIds: [await uploadDocument(owner, 'R01')] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const id = saved.body.dataInfo.id;
@@ -190,13 +190,12 @@ describe('reduction-volume applications (ccerCertifiedApply)', () => {
     const progress = await owner.post<{ nodes: Array<{ key: string; state: string }> }>(`${S}/apply-process`, { id });
     expect(progress.body.dataInfo.nodes.filter((n) => n.state !== 'done').map((n) => n.key)).toEqual([]);
 
-    // the next period of the project, after this one, is taken
-    const next = await owner.post<CertifiedRow>(`${S}/save-apply`, {
-      ...form(projects.b, { certificationPeriodNo: '2', regAppStartDate: addCalendarDays(period.regAppEndDate, 1), regAppEndDate: addCalendarDays(period.regAppEndDate, 200) }),
-      fileIds: [await uploadDocument(owner, 'R01')],
-    });
-    const nextSubmitted = await owner.post<CertifiedRow>(`${S}/prep-pub-apply`, { id: next.body.dataInfo.id, certifiedNum: 90000 });
-    expect(nextSubmitted.status, JSON.stringify(nextSubmitted.body)).toBe(200);
+    // the next period of the project, after this one, runs the whole chain too: two periods registered in sequence
+    const nextPeriod = { regAppStartDate: addCalendarDays(period.regAppEndDate, 1), regAppEndDate: addCalendarDays(period.regAppEndDate, 200) };
+    const next = await reductionsRegistered(app, { owner, country, verifier }, projects.b, nextPeriod);
+    const held = await app.db('certified_info as ci').join('certified_apply as a', 'a.id', 'ci.apply_id').where('a.project_info_id', projects.b).orderBy('ci.registration_no').select('ci.apply_id', 'ci.registration_no', 'a.reg_app_start_date', 'a.reg_app_end_date');
+    expect(held.map((r) => r.apply_id)).toEqual([id, next.applyId]);
+    expect(held[1].registration_no > held[0].registration_no).toBe(true);
     // the verifier reads the application it verifies; another company does not
     expect((await verifier.post<CertifiedRow[]>(`${S}/apply-list`, { id })).body.dataInfo.map((r) => r.id)).toEqual([id]);
     expect((await other.post(`${S}/apply-process`, { id })).status).toBe(404);

@@ -84,6 +84,9 @@ export default function AttachmentUpload({ typeNo, type: given, onUploaded, hint
         throw new Error(body.msg || res.statusText || translate('badRequest', lang()));
       }
       const saved = body.dataInfo;
+      // the uploading row goes before the stored one comes: a render between them (antd's onSuccess may render at
+      // once) never lists the file twice under one uid
+      setPending((p) => p.filter((x) => x.uid !== f.uid));
       setUploaded((u) => ({ ...u, [saved.path]: { name: saved.fileName, uid: f.uid } }));
       onUploaded?.(saved);
       onChange?.([...entries, { typeno: saved.typeno, path: saved.path }].slice(-maxCount));
