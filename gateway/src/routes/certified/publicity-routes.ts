@@ -31,12 +31,12 @@ import { wherePublicReduction } from '../../domain/lifecycle/public-reductions.t
 import { publicityRoutesFor, type PublicityArea } from '../project/publicity-routes.ts';
 import { publicCommentRoutesFor, publishedDocuments, type PublicCommentArea } from '../project/public-publicity-routes.ts';
 import { selectCertified, toCertifiedRow } from './certified-repository.ts';
+import { vintagesOf } from '../../domain/lifecycle/vintages.ts';
 
 const BUSINESS = certifiedLifecycle.businessType;
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const vintagesOf = (v: unknown) => ((v as Array<{ year: number; quantity: number }> | null) ?? []).map((x) => ({ year: Number(x.year), quantity: Number(x.quantity) }));
 
 /**
  * The certification's publicity (the monitoring report's 20 working days, issue 11) on the project's mechanism: the

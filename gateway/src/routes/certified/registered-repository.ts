@@ -12,6 +12,7 @@ import {
 import type { Operator } from '../../plugins/auth.ts';
 import { notFound } from '../../errors.ts';
 import { likeText } from '../../domain/like-text.ts';
+import { vintagesOf } from '../../domain/lifecycle/vintages.ts';
 
 /**
  * Registered reductions (certified_info) and their withdrawals (certified_cancel_apply) as the routes read them: with
@@ -20,7 +21,6 @@ import { likeText } from '../../domain/like-text.ts';
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const day = (v: unknown) => (v ? String(v).slice(0, 10) : null);
-const vintagesOf = (v: unknown) => ((v as Array<{ year: number; quantity: number }> | null) ?? []).map((x) => ({ year: Number(x.year), quantity: Number(x.quantity) }));
 
 /** A registered reduction the routes act on, locked or not. */
 export interface CertifiedInfoDbRow {

@@ -13,6 +13,7 @@ import {
 } from '@ccer/contracts';
 import { REGISTRY_TIME_ZONE } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
+import { vintagesOf } from '../../../domain/lifecycle/vintages.ts';
 
 /**
  * Issuance applications (ccer_issue_apply, a line per vintage in ccer_issue_line) and the registered reductions they
@@ -26,7 +27,6 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 /** The statuses whose quantity counts against the registered one: under confirmation and issued. */
 export const HOLDING_STATUSES = [issuanceStatuses.pending.code, issuanceStatuses.approved.code];
 
-export const registeredVintages = (v: unknown) => ((v as Array<{ year: number; quantity: number }> | null) ?? []).map((x) => ({ year: Number(x.year), quantity: Number(x.quantity) }));
 
 /** Issued and pending quantity per registered reduction and vintage. */
 export async function usedByVintage(db: Knex | Knex.Transaction, certifiedInfoIds: readonly string[]): Promise<Map<string, Map<number, { issued: number; pending: number }>>> {
@@ -69,7 +69,7 @@ export function selectReady(db: Knex | Knex.Transaction) {
 export const readyColumns = ['r.*', 'x.cust_id', 'x.reg_app_start_date', 'x.reg_app_end_date', 'i.project_code', 'p.project_name', 'c.cust_name'] as const;
 
 export function toReadyRow(r: Record<string, unknown>, used: Map<number, { issued: number; pending: number }> | undefined): IssueReadyRow {
-  const vintages = balances(registeredVintages(r.vintages), used);
+  const vintages = balances(vintagesOf(r.vintages), used);
   const sum = (k: 'issued' | 'pending' | 'remaining') => vintages.reduce((s, v) => s + v[k], 0);
   return {
     id: r.id as string,

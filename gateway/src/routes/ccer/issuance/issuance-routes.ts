@@ -39,7 +39,6 @@ import {
   issueColumns,
   linesOf,
   readyColumns,
-  registeredVintages,
   selectIssues,
   selectReady,
   toIssueRow,
@@ -47,6 +46,7 @@ import {
   usedByVintage,
   whereIssues,
 } from './issuance-repository.ts';
+import { vintagesOf } from '../../../domain/lifecycle/vintages.ts';
 
 const TYPE = issuanceLifecycle.businessType;
 const confirmStep = stepOf(issuanceLifecycle, 'issueConfirm');
@@ -113,7 +113,7 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!info.cust_id) throw new AppError(409, 'CONFLICT', 'issueNoOwner');
         const r = await trx('certified_info as r').join('project_info as i', 'i.id', 'r.project_info_id').where('r.id', certifiedInfoId).first('r.vintages', 'r.project_info_id', 'i.project_code');
         if (!r.project_code) throw new AppError(409, 'CONFLICT', 'issueNoProjectCode');
-        const left = balances(registeredVintages(r.vintages), (await usedByVintage(trx, [certifiedInfoId])).get(certifiedInfoId));
+        const left = balances(vintagesOf(r.vintages), (await usedByVintage(trx, [certifiedInfoId])).get(certifiedInfoId));
         const errors = vintages.flatMap((v, i) => {
           const b = left.find((x) => x.year === v.year);
           if (!b) return [{ field: `vintages.${i}.year`, message: `issueVintageUnknown:${v.year}` }];
