@@ -1,10 +1,10 @@
 /**
  * Benchmark (not a test): ledger postings per second (issue 12 target ≥ 1,000/s on this machine) — the locked
- * split-and-append step of domain/ledger/postings.ts moveUnits (blocks locked, the last split, one entry per range, one
+ * split-and-append step of workers/src/ledger/postings.ts moveUnits (blocks locked, the last split, one entry per range, one
  * transaction) — with 50 clients at once moving random quantities between 20 holders for a bounded time; the p50 and
  * p95 of a posting; beside it in the same run, a bare loop of single-row UPDATEs (each client its own row, its own
  * transaction) from the same 50 clients: what the machine's PostgreSQL does with the least possible work. Afterwards
- * every invariant is checked (domain/ledger/invariants.ts).
+ * every invariant is checked (workers/src/ledger/invariants.ts).
  * Runs on its own embedded database (.data/bench-ledger, wiped each run); starts no engine or gateway.
  * Usage: npm run bench:ledger [-- --clients 50 --seconds 15 --holders 20]
  */

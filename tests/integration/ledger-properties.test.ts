@@ -24,6 +24,8 @@ const ops = (holders: number): fc.Arbitrary<LedgerOp> => {
   return fc.oneof(
     { weight: 3, arbitrary: fc.record({ op: fc.constant('issue' as const), ...where, quantity: fc.integer({ min: 1, max: 1000 }) }) },
     { weight: 4, arbitrary: fc.record({ op: fc.constant('transfer' as const), ...where, to: h, quantity: q }) },
+    // a sweep: more than a position's few largest blocks hold, so a move must sum the running total over all of them
+    { weight: 1, arbitrary: fc.record({ op: fc.constant('transfer' as const), ...where, to: h, quantity: fc.integer({ min: 150, max: 1500 }) }) },
     { weight: 2, arbitrary: fc.record({ op: fc.constant('reserve' as const), ...where, quantity: q }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('release' as const), claim: fc.nat(20) }) },
     { weight: 2, arbitrary: fc.record({ op: fc.constant('post' as const), claim: fc.nat(20), to: h }) },

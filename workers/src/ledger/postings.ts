@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { BlockState, LedgerKind } from '@ccer/contracts';
+import { lockHolder, takeBlocks, takeCovering, unitsAt, writeMove, type MoveScope, type Split } from './statements.ts';
+
+export { unitsAt, type MoveScope };
 
 /**
  * Postings: the only code that changes unit blocks (used by the gateway's routes and the workers' topics alike). Each call runs inside the caller's transaction (with the business
@@ -113,13 +116,6 @@ export async function issueUnits(
   return { txId, ranges: [range], quantity: issue.quantity };
 }
 
-/** Which of the position's blocks a move may take: a project, a vintage, given blocks. */
-export interface MoveScope {
-  projectCode?: string;
-  vintage?: number;
-  blockIds?: readonly string[];
-}
-
 /**
  * Moves `quantity` units (or all, when `quantity` is undefined) from one position to another: whole blocks in the order
  * they are locked (largest first), the last one split so that the position keeps its head and the destination takes
@@ -132,13 +128,13 @@ export async function moveUnits(
 ): Promise<Posting> {
   const { from, to, scope = {} } = move;
   const blocks = await lockBlocks(trx, from, scope, move.quantity);
-  const held = blocks.reduce((sum, b) => sum + Number(b.serial_end) - Number(b.serial_start) + 1, 0);
+  const held = unitsOf(blocks);
   const wanted = move.quantity ?? held;
   if (wanted <= 0 || wanted > held) throw insufficientUnits(move.quantity === undefined ? held : await unitsAt(trx, from, scope));
 
-  const whole: string[] = [];
+  const wholeIds: string[] = [];
   const ranges: PostedRange[] = [];
-  let split: { block: BlockRow; tailStart: number; end: number } | undefined;
+  let split: Split | null = null;
   let remaining = wanted;
   for (const b of blocks) {
     if (remaining === 0) break;
@@ -147,84 +143,41 @@ export async function moveUnits(
     const size = end - start + 1;
     const base = { projectCode: b.project_code, vintage: b.vintage, batch: b.batch };
     if (size <= remaining) {
-      whole.push(b.id);
+      wholeIds.push(b.id);
       ranges.push({ ...base, blockId: String(b.id), serialStart: start, serialEnd: end, quantity: size });
       remaining -= size;
       continue;
     }
     // the holder keeps the head, the destination takes the tail (its block id comes back from the write below)
-    split = { block: b, tailStart: end - remaining + 1, end };
-    ranges.push({ ...base, blockId: '', serialStart: split.tailStart, serialEnd: end, quantity: remaining });
+    split = { block: b, headEnd: end - remaining };
+    ranges.push({ ...base, blockId: '', serialStart: end - remaining + 1, serialEnd: end, quantity: remaining });
     remaining = 0;
   }
 
-  // every write of the posting in one statement (one round trip): the head shortened, the tail inserted, the whole
-  // blocks moved, the entries appended; the serials' exclusion constraint is checked at commit (deferred), since the
-  // parts of one statement run in no fixed order
   const txId = randomUUID();
-  const write = trx.queryBuilder();
-  if (split) {
-    write.with('head', trx('unit_block').where({ id: split.block.id }).update({ serial_end: split.tailStart - 1, updated_at: trx.fn.now() }));
-    write.with(
-      'tail',
-      trx('unit_block')
-        .insert({ ...blockColumns(split.block), serial_start: split.tailStart, serial_end: split.end, holder_id: to.holderId, state: to.state, claim_id: to.claimId })
-        .returning('id'),
-    );
-  }
-  if (whole.length) write.with('moved', trx('unit_block').whereIn('id', whole).update({ holder_id: to.holderId, state: to.state, claim_id: to.claimId, updated_at: trx.fn.now() }));
-  write.with('entries', trx('ledger_entry').insert(ranges.map((r) => entryRow(txId, move.kind, r, from, to, source))));
-  const [{ tail_id: tailId }] = await write.select(trx.raw(split ? '(select id from tail) as tail_id' : 'null as tail_id'));
-  if (split) ranges[ranges.length - 1].blockId = String(tailId);
+  const tailId = await writeMove(trx, { txId, kind: move.kind, from, to, split, wholeIds, ranges }, source);
+  if (split) ranges[ranges.length - 1].blockId = tailId!;
   return { txId, ranges, quantity: wanted };
 }
 
-/** The blocks of a position (within the scope), as a query the caller may narrow further. */
-function atPosition(q: Knex.QueryBuilder, at: Position, scope: MoveScope): Knex.QueryBuilder {
-  q.where({ holder_id: at.holderId, state: at.state });
-  if (at.claimId === null) q.whereNull('claim_id');
-  else q.where('claim_id', at.claimId);
-  if (scope.projectCode) q.where('project_code', scope.projectCode);
-  if (scope.vintage !== undefined) q.where('vintage', scope.vintage);
-  if (scope.blockIds) q.whereIn('id', scope.blockIds);
-  return q;
-}
-
 /**
- * The order a move takes a position's blocks in, and locks them in: by project and vintage, the largest block first (a
- * move then mostly splits one block instead of taking many small ones, so holdings do not crumble into fragments).
+ * How many blocks a move first reads along the position's order (index unit_block_take): most moves are covered by
+ * the largest few, and reading them stops the index scan early; only a move that needs more blocks sums the running
+ * total over the whole position.
  */
-const CONSUMPTION_ORDER_SQL = 'project_code, vintage, serial_end - serial_start desc, serial_start';
-
-/** The advisory-lock namespace of a holder's postings (the second key is the holder's hash). */
-const HOLDER_LOCK_SPACE = 6001;
+const FIRST_TAKE = 4;
 
 /**
- * Locks the blocks a move takes. First the sending holder (a transaction-scoped advisory lock: a posting takes exactly
- * one, so postings never wait on each other in a cycle, and no other posting takes units out of the holder's positions
- * meanwhile; units coming in only add blocks); then the blocks, `FOR UPDATE` in the order the move takes them (project,
- * vintage, serial): all of them for a move of everything, else only as many as cover `quantity` by their running
- * total, not every block of the holder.
+ * Locks the blocks a move takes: first the sending holder, then the blocks, `FOR UPDATE` in the order the move takes
+ * them (project, vintage, largest first): all of them for a move of everything, else only as many as cover
+ * `quantity` (the first few when they do), not every block of the holder.
  */
 async function lockBlocks(trx: Knex.Transaction, from: Position, scope: MoveScope, quantity: number | undefined): Promise<BlockRow[]> {
-  await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [HOLDER_LOCK_SPACE, from.holderId]);
-  if (quantity === undefined) return atPosition(trx('unit_block'), from, scope).orderByRaw(CONSUMPTION_ORDER_SQL).forUpdate();
-  const running = atPosition(trx('unit_block'), from, scope).select(
-    'id',
-    trx.raw(`sum(serial_end - serial_start + 1) over (order by ${CONSUMPTION_ORDER_SQL}) - (serial_end - serial_start + 1) as before`),
-  );
-  // the running total once (materialized), not again for every block the lock visits
-  return atPosition(trx('unit_block'), from, scope)
-    .withMaterialized('needed', trx.from(running.as('t')).where('before', '<', quantity).select('id'))
-    .whereIn('id', trx('needed').select('id'))
-    .orderByRaw(CONSUMPTION_ORDER_SQL)
-    .forUpdate('unit_block');
+  await lockHolder(trx, from.holderId);
+  if (quantity === undefined) return takeBlocks(trx, from, scope);
+  const first = await takeBlocks(trx, from, scope, FIRST_TAKE);
+  if (first.length < FIRST_TAKE || unitsOf(first) >= quantity) return first;
+  return takeCovering(trx, from, scope, quantity);
 }
 
-const blockColumns = (b: BlockRow) => ({ project_code: b.project_code, vintage: b.vintage, batch: b.batch });
-
-/** The units at a position (by project and vintage when given), without locking. */
-export async function unitsAt(db: Knex | Knex.Transaction, at: Position, scope: MoveScope = {}): Promise<number> {
-  const [{ units }] = await atPosition(db('unit_block'), at, scope).select(db.raw('coalesce(sum(serial_end - serial_start + 1), 0) as units'));
-  return Number(units);
-}
+const unitsOf = (blocks: readonly BlockRow[]) => blocks.reduce((sum, b) => sum + Number(b.serial_end) - Number(b.serial_start) + 1, 0);
