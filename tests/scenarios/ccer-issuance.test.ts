@@ -104,6 +104,14 @@ describe('issuance: apply, confirm by a second operator, blocks and serials (cce
     firstId = r.body.dataInfo.id;
     expect(r.body.dataInfo).toMatchObject({ status: '01', statusName: '待确认', quantity: 140000, custId: ownerCustId, taskId: null });
     expect(r.body.dataInfo.applyNo).toMatch(/^QF\d{8}\d{6}$/);
+    // the registry staff holding 084 are told that the confirmation waits
+    const told = await app
+      .db('action_notice as n')
+      .join('operator as o', 'o.operator_id', 'n.operator_id')
+      .where({ 'n.business_type': 'certifiedIssue', 'n.business_key': firstId, 'n.task_key': 'issueConfirm' })
+      .pluck('o.login_name');
+    expect(told).toContain(`issue_chk_${run}`);
+    expect(told).not.toContain(demoUsers.owner.loginName);
     // while under confirmation the quantity is held
     expect((await ready(applicant))[0]).toMatchObject({ pendingNum: 140000, remainingNum: 40000 });
     expect((await apply(applicant, [{ year: 2023, quantity: 1 }])).body.dataInfo).toEqual([{ field: 'vintages.0.quantity', message: '2023年度签发数量不能超过剩余可签发量0吨' }]);

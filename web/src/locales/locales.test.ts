@@ -25,3 +25,28 @@ describe('Chinese and English texts', () => {
     expect(readdirSync(join(dir, 'zh')).filter((f) => f.endsWith('.json')).sort()).toEqual(files.sort());
   });
 });
+
+/** Spanish and Japanese have every namespace with the English keys, so that no screen falls back to English. */
+describe.each(['es', 'ja'])('%s texts', (lang) => {
+  const files = readdirSync(join(dir, 'en')).filter((f) => f.endsWith('.json'));
+
+  it('has every namespace', () => {
+    expect(readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json')).sort()).toEqual(files.sort());
+  });
+
+  it.each(files)('%s has the English keys', (file) => {
+    const en = new Set(keys(read('en', file)).map(base));
+    const other = new Set(keys(read(lang, file)).map(base));
+    expect([...en].filter((k) => !other.has(k)), `missing in ${lang}`).toEqual([]);
+    expect([...other].filter((k) => !en.has(k)), `not in en`).toEqual([]);
+  });
+
+  it.each(files)('%s keeps every placeholder', (file) => {
+    const placeholders = (o: Record<string, unknown>) =>
+      Object.fromEntries(keys(o).map((k) => [base(k), [...String(k.split('.').reduce((v: any, p) => v?.[p], o)).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',')]));
+    const en = placeholders(read('en', file));
+    const other = placeholders(read(lang, file));
+    const differing = Object.keys(en).filter((k) => k in other && !en[k].split(',').every((p) => p === '' || other[k].split(',').includes(p)));
+    expect(differing, `placeholders lost in ${lang}`).toEqual([]);
+  });
+});

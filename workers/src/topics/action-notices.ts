@@ -177,9 +177,29 @@ export async function notifyProjectStep(
   });
 }
 
+/**
+ * Notices of the one step an application activates when it is made with status `status` (a cancellation's or a
+ * withdrawal's audit, an issuance's confirmation): its actors by the step's role.
+ */
+export async function notifyApplicationStep(
+  trx: Knex.Transaction,
+  a: { lifecycle: LifecycleDeclaration; status: string; businessKey: string; activation: string; parties: NoticeParties; project: string },
+): Promise<number> {
+  const step = stepBecomingActive(a.lifecycle, '', a.status);
+  if (!step) return 0;
+  return insertStepNotices(trx, { lifecycle: a.lifecycle, step, businessKey: a.businessKey, activation: a.activation, parties: a.parties, project: a.project });
+}
+
+/** No parties but the applicant (the registry's own applications: its staff act by function code). */
+export const applicantParties = (custId: string | null, applicantOperatorId: string | null): NoticeParties => ({
+  custId,
+  ownerOperatorId: applicantOperatorId,
+  bodyCustId: null,
+  expertOperatorIds: [],
+});
+
 /** Notices of a cancellation application's audit (注销审核), activated when the application is made. */
 export async function notifyProjectCancelAudit(trx: Knex.Transaction, cancelId: string): Promise<number> {
-  const step = stepBecomingActive(projectCancelLifecycle, '', '01');
   const row = await trx('project_cancel_apply as x')
     .join('project_info as i', 'i.id', 'x.project_info_id')
     .join('project_apply as a', 'a.id', 'i.apply_id')
@@ -190,13 +210,13 @@ export async function notifyProjectCancelAudit(trx: Knex.Transaction, cancelId: 
       'x.applicant_operator_id',
       'x.version',
     );
-  if (!step || !row) return 0;
-  return insertStepNotices(trx, {
+  if (!row) return 0;
+  return notifyApplicationStep(trx, {
     lifecycle: projectCancelLifecycle,
-    step,
+    status: '01',
     businessKey: cancelId,
     activation: String(row.version),
-    parties: { custId: row.cust_id, ownerOperatorId: row.applicant_operator_id, bodyCustId: null, expertOperatorIds: [] },
+    parties: applicantParties(row.cust_id, row.applicant_operator_id),
     project: row.project_name ?? '',
   });
 }

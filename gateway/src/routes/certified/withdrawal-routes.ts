@@ -8,24 +8,22 @@ import {
   certifiedRegisteredPaths as paths,
   certifiedWithdrawStatuses,
   functionCodes as fc,
-  stepBecomingActive,
 } from '@ccer/contracts';
-import { insertStepNotices } from '@ccer/workers/topics/action-notices';
+import { applicantParties, notifyApplicationStep } from '@ccer/workers/topics/action-notices';
 import { likeText } from '../../domain/like-text.ts';
 import { cancelRoutesFor, cancelStartedHooks, type CancelArea } from '../project/cancel-routes.ts';
 import { loadRegisteredCertified, selectWithdrawals, toWithdrawalRow, withdrawalColumns, type CertifiedInfoDbRow } from './registered-repository.ts';
 
 /** Notices of a withdrawal's audit (撤回审核), activated when the withdrawal is asked for: the registry staff holding 082. */
 async function notifyWithdrawAudit(trx: Knex.Transaction, withdrawId: string, projectName: string): Promise<number> {
-  const step = stepBecomingActive(certifiedCancelLifecycle, '', certifiedWithdrawStatuses.pending.code);
   const row = await trx('certified_cancel_apply').where({ id: withdrawId }).first<{ cust_id: string | null; applicant_operator_id: string | null; version: number } | undefined>();
-  if (!step || !row) return 0;
-  return insertStepNotices(trx, {
+  if (!row) return 0;
+  return notifyApplicationStep(trx, {
     lifecycle: certifiedCancelLifecycle,
-    step,
+    status: certifiedWithdrawStatuses.pending.code,
     businessKey: withdrawId,
     activation: String(row.version),
-    parties: { custId: row.cust_id, ownerOperatorId: row.applicant_operator_id, bodyCustId: null, expertOperatorIds: [] },
+    parties: applicantParties(row.cust_id, row.applicant_operator_id),
     project: projectName,
   });
 }

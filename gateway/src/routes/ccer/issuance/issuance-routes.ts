@@ -33,6 +33,7 @@ import { likeText } from '../../../domain/like-text.ts';
 import { registerStep, stepOf, type StepHandler } from '../../../domain/lifecycle/step-route.ts';
 import { visibleTo } from '../../../domain/tasks.ts';
 import { loadRegisteredCertified } from '../../certified/registered-repository.ts';
+import { applicantParties, notifyApplicationStep } from '@ccer/workers/topics/action-notices';
 import {
   HOLDING_STATUSES,
   balances,
@@ -144,6 +145,15 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
           businessType: TYPE,
           businessKey: row.id,
           variables: { issueId: row.id, projectName: info.project_name, registrationNo: info.registration_no, quantity, initiator: op.loginName, initiatorCustId: info.cust_id },
+        });
+        // the registry staff who confirm (084) are told that an issuance waits for them
+        await notifyApplicationStep(trx, {
+          lifecycle: issuanceLifecycle,
+          status: PENDING,
+          businessKey: row.id,
+          activation: '1',
+          parties: applicantParties(info.cust_id, op.operatorId),
+          project: info.project_name ?? '',
         });
         await writeOperationLog(trx, request, { abstract: 'ccer.issue-apply', businessType: TYPE, businessKey: row.id, after: { certifiedInfoId, vintages, remark } });
         return row.id as string;
