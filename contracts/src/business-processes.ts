@@ -41,7 +41,7 @@ export const businessProcessSeeds: readonly BusinessProcessSeed[] = [
   { businessType: businessTypes.ccerTransfer, nameZh: '账户间划转', nameEn: 'Transfer between accounts', funcCode: functionCodes.holdingTransfer, processKey: processKeys.transferConfirm, sort: 105 },
   { businessType: 'holdingsTransfer', nameZh: '持有量划转', nameEn: 'Holdings transfer', funcCode: null, processKey: null, sort: 110 },
   { businessType: 'ccerAccountTransfer', nameZh: '账户划转（承继、强制执行）', nameEn: 'Account transfer (succession, enforcement)', funcCode: functionCodes.accountTransfer, processKey: 'ccerAccountTransfer', sort: 115 },
-  { businessType: 'offset', nameZh: '抵销（注销）申请', nameEn: 'Offset (cancellation) application', funcCode: null, processKey: null, sort: 120 },
+  { businessType: businessTypes.ccerOffset, nameZh: '抵销（注销）申请', nameEn: 'Offset (cancellation) application', funcCode: functionCodes.offsetApply, processKey: processKeys.offset, sort: 120 },
   { businessType: 'offsetVoucherPrint', nameZh: '抵销凭证打印申请', nameEn: 'Offset voucher print request', funcCode: null, processKey: null, sort: 130 },
   { businessType: provinceOpenKeys.businessType, nameZh: '省级管理员开户申请', nameEn: 'Provincial administrator application', funcCode: functionCodes.provinceOpen, processKey: provinceOpenKeys.processKey, sort: 140 },
 ];

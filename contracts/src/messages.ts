@@ -31,6 +31,7 @@ import { ccerTransferMessages } from './area-messages/ccer-transfers.ts';
 import { ledgerHoldingMessages } from './area-messages/ledger-holdings.ts';
 import { ccerFreezeMessages } from './area-messages/ccer-freezes.ts';
 import { ccerIssuanceMessages } from './area-messages/ccer-issuance.ts';
+import { ccerOffsetMessages } from './area-messages/ccer-offsets.ts';
 import { electronicDocumentMessages } from './area-messages/electronic-documents.ts';
 import { fieldLabel } from './field-labels.ts';
 // installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
@@ -130,6 +131,7 @@ export const messages: Catalogue = {
   ...ccerTransferMessages,
   ...ccerFreezeMessages,
   ...ccerIssuanceMessages,
+  ...ccerOffsetMessages,
   ...electronicDocumentMessages,
 };
 

@@ -9,6 +9,8 @@ export const processKeys = {
   transferConfirm: 'ccerTransferConfirm',
   /** Issuance confirmation (processes/ccer/ccerIssuedConfirm.bpmn). */
   issuedConfirm: 'ccerIssuedConfirm',
+  /** Offsets and voluntary cancellation: company confirmation, audit, confirmation (processes/ccer/ccerOffset.bpmn). */
+  offset: 'ccerOffset',
 } as const;
 
 /** Business record kinds, as written in operation_log.business_type and the outbox. */
@@ -26,6 +28,8 @@ export const businessTypes = {
   ccerTransfer: 'ccerTransfer',
   /** An issuance application (ccer_issue_apply, 减排量签发). */
   certifiedIssue: 'certifiedIssue',
+  /** An offset or voluntary cancellation (ccer_offset, 抵销及注销). */
+  ccerOffset: 'ccerOffset',
 } as const;
 
 export const topics = {
@@ -40,6 +44,10 @@ export const topics = {
   ccerTransferResult: 'ccer-transfer-result',
   /** Issuance confirmed (issue the units) or returned. */
   ccerIssue: 'ccer-issue',
+  /** An offset moved on to its next step (待审核, 待确认). */
+  ccerOffsetStatus: 'ccer-offset-status',
+  /** An offset's outcome: the reserved units retired, or the reservation released. */
+  ccerOffsetResult: 'ccer-offset-result',
 } as const;
 
 export const messageNames = {
@@ -105,6 +113,9 @@ export const workflowTypeRoutes: Partial<Record<WorkflowType, string>> = {
   ccerIssuedConfirm: '/ccer/issued/confirmDetail',
   // transfer confirmation by the company's confirming representative (ccerTransferConfirm, function 086)
   ccerTransferConfirm: '/ccer/transfer/confirmDetail',
+  // offsets (ccerOffset): the company's and the registry's confirmation (089), the registry's audit (088)
+  ccerOffsetConfirm: '/ccer/offset/confirmDetail',
+  ccerOffsetAudit: '/ccer/offset/auditDetail',
 };
 
 /**

@@ -40,6 +40,7 @@ import { certifiedCancelStartedHooks } from './routes/certified/withdrawal-route
 import { accountTransferStartedHooks } from './routes/ccer/account-transfers/index.ts';
 import { issuanceStartedHooks } from './routes/ccer/issuance/index.ts';
 import { transferStartedHooks } from './routes/ccer/transfers/index.ts';
+import { offsetStartedHooks } from './routes/ccer/offsets/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...accountTransferStartedHooks,
     ...issuanceStartedHooks,
     ...transferStartedHooks,
+    ...offsetStartedHooks,
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());

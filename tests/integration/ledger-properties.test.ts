@@ -33,6 +33,9 @@ const ops = (holders: number): fc.Arbitrary<LedgerOp> => {
     { weight: 1, arbitrary: fc.record({ op: fc.constant('unfreeze' as const), claim: fc.nat(20) }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('toTrading' as const), ...where, quantity: q }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('fromTrading' as const), ...where, quantity: q }) },
+    // an offset's confirmation retires a reservation; a forced cancellation cancels free units (issue 13)
+    { weight: 1, arbitrary: fc.record({ op: fc.constant('retire' as const), claim: fc.nat(20) }) },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant('cancel' as const), ...where, quantity: q }) },
   );
 };
 

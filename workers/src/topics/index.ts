@@ -9,8 +9,9 @@ import { accountOpenResultTopic } from './account-open-result.ts';
 import { accountChangeResultTopic } from './account-change-result.ts';
 import { provinceOpenResultTopic } from './province-open-result.ts';
 import { ccerTransferResultTopic } from './ccer-transfer-result.ts';
+import { ccerOffsetResultTopic, ccerOffsetStatusTopic } from './ccer-offset.ts';
 import { ccerIssueTopic } from './ccer-issue.ts';
 import { ccerAccountTransferTopic } from './ccer-account-transfer.ts';
 
 /** Every topic the workers serve; main.ts subscribes each. Add a topic here and in its own file. */
-export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, projectRegisterTopic, projectCancelResultTopic, certifiedApplyStatusTopic, certifiedRegisterTopic, certifiedCancelResultTopic, accountOpenResultTopic, accountChangeResultTopic, provinceOpenResultTopic, ccerTransferResultTopic, ccerIssueTopic, ccerAccountTransferTopic];
+export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, projectRegisterTopic, projectCancelResultTopic, certifiedApplyStatusTopic, certifiedRegisterTopic, certifiedCancelResultTopic, accountOpenResultTopic, accountChangeResultTopic, provinceOpenResultTopic, ccerTransferResultTopic, ccerIssueTopic, ccerAccountTransferTopic, ccerOffsetStatusTopic, ccerOffsetResultTopic];

@@ -117,7 +117,8 @@ export async function runStep(app: FastifyInstance, request: FastifyRequest, tas
   });
   await completeVisibleDecision(app, request.operator!, task, decision, undefined, undefined, variables);
   await writeOperationLog(app.db, request, {
-    abstract: `${lifecycle.area}.${handler.step.taskKey}.${decision.approved ? 'approve' : 'return'}`,
+    // the task's own key: one handler may serve two tasks of a workflowType (an offset's company and registry confirmation)
+    abstract: `${lifecycle.area}.${task.taskDefinitionKey}.${decision.approved ? 'approve' : 'return'}`,
     businessType: lifecycle.businessType,
     businessKey,
     after: { ...decision, ...variables },

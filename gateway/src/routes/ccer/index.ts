@@ -4,10 +4,11 @@ import { freezeRoutes } from './freezes/index.ts';
 import { accountTransferRoutes } from './account-transfers/index.ts';
 import { transferRoutes } from './transfers/index.ts';
 import { ccerHoldingRoutes } from './holdings/index.ts';
+import { offsetRoutes } from './offsets/index.ts';
 
 /**
- * Every /api/ccer/* call (CCER area, menu 20; issue 12): issuance, holdings, transfers, freezes, serial codes, the
- * ledger's reconciliation. Each part in its own folder, each registered here.
+ * Every /api/ccer/* call (CCER area, menu 20; issues 12 and 13): issuance, holdings, transfers, freezes, serial codes,
+ * the ledger's reconciliation, offsets. Each part in its own folder, each registered here.
  */
 export const ccerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ccerIssuanceRoutes);
@@ -15,4 +16,5 @@ export const ccerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountTransferRoutes);
   await app.register(transferRoutes);
   await app.register(ccerHoldingRoutes);
+  await app.register(offsetRoutes);
 };

@@ -37,6 +37,7 @@ import { completeVisibleDecision } from '../../../domain/tasks.ts';
 import { sendDownload } from '../../../domain/files/download.ts';
 import { selectTransfers, toTransferRow, transferRanges, visibleTransfers, type TransferDbRow } from './transfer-repository.ts';
 import { noticeFileName, renderTransferNotice } from './transfer-notice.ts';
+import { confirmingRepresentativeOf } from '../confirming-representative.ts';
 
 const TYPE = businessTypes.ccerTransfer;
 const CONFIRM_TASK = 'transferConfirm';
@@ -60,19 +61,6 @@ function companyOf(op: Operator): string {
 async function nextTransferNo(trx: Knex.Transaction): Promise<string> {
   const [{ nextval }] = (await trx.raw(`select nextval('ccer_transfer_no_seq')`)).rows;
   return `HZ${isoDay().replace(/-/g, '')}${String(nextval).padStart(6, '0')}`;
-}
-
-/**
- * The confirming representative of a company: an active operator linked to it as confirming representative, never the
- * initiator (maker-checker); the earliest linked when there are several.
- */
-async function confirmerOf(trx: Knex.Transaction, custId: string, initiatorId: string) {
-  return trx('customer_representative as r')
-    .join('operator as o', 'o.operator_id', 'r.operator_id')
-    .where({ 'r.cust_id': custId, 'r.represent_role': 'confirming', 'r.status': '1', 'o.status': '1' })
-    .whereNot('r.operator_id', initiatorId)
-    .orderBy('r.created_at')
-    .first<{ operator_id: string; login_name: string } | undefined>('o.operator_id', 'o.login_name');
 }
 
 /**
@@ -128,7 +116,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       if (receiver.status !== '1') throw badRequest([{ field: 'toCustId', message: token('transferReceiverNotOpen') }]);
       const id = randomUUID();
       await app.db.transaction(async (trx) => {
-        const confirmer = await confirmerOf(trx, custId, op.operatorId);
+        const confirmer = await confirmingRepresentativeOf(trx, custId, op.operatorId);
         if (!confirmer) throw new AppError(409, 'CONFLICT', 'transferNoConfirmer');
         await trx('ccer_transfer').insert({
           id,

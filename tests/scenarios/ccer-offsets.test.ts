@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { offsetPaths as P, type OffsetDetail, type OffsetRow, type OffsetRule, type PublicRetiredRow, type TaskRow } from '@ccer/contracts';
+import { createDb } from '../../gateway/src/plugins/db.ts';
+import { checkLedger } from '../../workers/src/ledger/invariants.ts';
+import { ApiClient, eventually } from '../fixtures/client.ts';
+import { demoUsers, testEnv } from '../fixtures/env.ts';
+import { createOperator } from '../fixtures/operators.ts';
+import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
+import { issueTo, transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
+
+/**
+ * Offsets and voluntary cancellation through the HTTP API on the real stack (issue 13): company A's initiating
+ * representative applies (the quantity reserved at once), its confirming representative confirms, the registry audits
+ * and a second registry operator confirms (the auditor cannot): the exact reserved serials are retired for ever with a
+ * certificate number, and the public list shows the retirement. A rejection at each step releases the reservation;
+ * the eligibility rules refuse naming the rule; two applications racing for the last units: exactly one wins; company
+ * B sees none of A's offsets; the ledger's invariants hold.
+ */
+type Errors = Array<{ field: string; message: string }>;
+
+describe('offsets and voluntary cancellation (ccerOffset): maker-checker, audit, confirmation, retirement', () => {
+  const run = Date.now().toString(36);
+  const project = `O${run}`.toUpperCase().slice(0, 16);
+  const vintage = 2024;
+  let db: Knex;
+  let a: TransferCompany;
+  let b: TransferCompany;
+  const auditor = new ApiClient();
+  const confirmer = new ApiClient();
+
+  const logout = (quantity: number, extra: Record<string, unknown> = {}) => ({
+    kind: 'logout',
+    projectCode: project,
+    vintage,
+    quantity,
+    purpose: '2026年企业年会碳中和',
+    beneficiary: `受益单位${run}`,
+    isPublic: true,
+    ...extra,
+  });
+  const detail = (who: ApiClient, id: string) => who.get<OffsetDetail>(`${P.detail}?id=${id}`);
+  const becomes = (id: string, status: string) =>
+    eventually(async () => {
+      const d = (await detail(a.init.client, id)).body.dataInfo;
+      return d?.status === status ? d : undefined;
+    }, 30000, `offset ${status}`);
+  const taskOf = (who: ApiClient, id: string) => eventually(async () => (await detail(who, id)).body.dataInfo?.taskId ?? undefined, 30000, 'the offset task');
+  const blocksOf = (holder: string) =>
+    db('unit_block').where({ holder_id: holder, project_code: project }).orderBy('serial_start').select('serial_start', 'serial_end', 'state', 'claim_id');
+  const freeUnits = async (holder: string) =>
+    Number((await db('unit_block').where({ holder_id: holder, project_code: project, state: 'available' }).whereNull('claim_id').sum({ q: db.raw('serial_end - serial_start + 1') }).first())?.q ?? 0);
+
+  beforeAll(async () => {
+    db = createDb(testEnv.databaseUrl, 2);
+    [a, b] = await Promise.all([transferCompany(db, 'oa', run), transferCompany(db, 'ob', run)]);
+    await createOperator({ loginName: `dx_chk_${run}`, password: DEMO_PASSWORD, operatorType: '02', roleName: '国家管理员' });
+    await Promise.all([auditor.signIn(demoUsers.country), confirmer.signIn({ loginName: `dx_chk_${run}`, password: DEMO_PASSWORD })]);
+    await issueTo(db, a.custId, project, vintage, 1000);
+  }, 120_000);
+  afterAll(async () => db?.destroy());
+
+  it('retires the reserved serials once the company, the audit and a second registry operator agree; the public list shows it', async () => {
+    const applied = await a.init.client.post<OffsetDetail>(P.apply, logout(300, { remark: '年会' }));
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const o = applied.body.dataInfo;
+    expect(o).toMatchObject({ kind: 'logout', status: 'confirming', statusName: '待企业确认', quantity: 300, custId: a.custId, beneficiary: `受益单位${run}`, isPublic: true, companyConfirmerName: '确认代表oa', certificateNo: null });
+    expect(o.offsetNo).toMatch(/^DX\d{8}\d{6}$/);
+    // reserved at once: the tail of the block is held under the offset
+    expect(o.ranges.map((r) => [r.serialStart, r.serialEnd])).toEqual([[701, 1000]]);
+    expect(await freeUnits(a.custId)).toBe(700);
+
+    // the company's confirming representative confirms (My Tasks routes the task to /ccer/offset/confirmDetail)
+    const companyTask = await taskOf(a.check.client, o.id);
+    const inbox = await a.check.client.post<TaskRow[]>('/api/process/task/my-list', { workflowType: 'ccerOffsetConfirm', pageSize: 200 });
+    expect(inbox.body.dataInfo.find((t) => t.taskId === companyTask)).toMatchObject({ funcCode: '089' });
+    // the applicant has no task of it and cannot complete it
+    expect((await detail(a.init.client, o.id)).body.dataInfo.taskId).toBeNull();
+    expect((await a.init.client.post(P.confirm, { taskId: companyTask, approved: true })).status).toBe(404);
+    expect((await a.check.client.post(P.confirm, { taskId: companyTask, approved: true, opinion: '同意' })).status).toBe(200);
+    await becomes(o.id, 'auditing');
+
+    // the registry audits (088); the staff holding 088 were told
+    const auditTask = await taskOf(auditor, o.id);
+    expect((await detail(auditor, o.id)).body.dataInfo.taskStep).toBe('offsetAudit');
+    const told = await db('action_notice as n').join('operator as x', 'x.operator_id', 'n.operator_id').where({ 'n.business_type': 'ccerOffset', 'n.business_key': o.id, 'n.task_key': 'offsetAudit' }).pluck('x.login_name');
+    expect(told).toContain(demoUsers.country.loginName);
+    expect((await auditor.post(P.audit, { taskId: auditTask, approved: true, opinion: '材料齐全' })).status).toBe(200);
+    await becomes(o.id, 'approving');
+
+    // the auditor cannot also confirm: no task for them, and the call is refused
+    const confirmTask = await taskOf(confirmer, o.id);
+    expect((await detail(auditor, o.id)).body.dataInfo.taskId).toBeNull();
+    const same = await auditor.post(P.confirm, { taskId: confirmTask, approved: true });
+    expect(same.status).toBe(409);
+    expect(same.body.msg).toBe('审核人不能再确认同一抵销申请');
+    expect((await confirmer.post(P.confirm, { taskId: confirmTask, approved: true, opinion: '确认注销' })).status).toBe(200);
+
+    const retired = await becomes(o.id, 'retired');
+    expect(retired).toMatchObject({ statusName: '已抵销', opinion: '确认注销', auditorName: expect.any(String), confirmerName: expect.any(String) });
+    expect(retired.certificateNo).toMatch(/^ZX\d{8}\d{8}$/);
+    expect(retired.ranges).toEqual([{ serial: `CCER-${project}-${vintage}-1-701-1000`, projectCode: project, vintage, batch: 1, serialStart: 701, serialEnd: 1000, quantity: 300 }]);
+    // serial by serial: 1..700 free, 701..1000 retired, for ever
+    expect(await blocksOf(a.custId)).toEqual([
+      { serial_start: '1', serial_end: '700', state: 'available', claim_id: null },
+      { serial_start: '701', serial_end: '1000', state: 'retired', claim_id: null },
+    ]);
+    expect(await db('ledger_entry').where({ business_type: 'ccerOffset', business_key: o.id }).orderBy('id').pluck('kind')).toEqual(['reserve', 'retire']);
+
+    // the public list (no account): the holder, the beneficiary (made public) and the serials
+    const pub = await new ApiClient().get<PublicRetiredRow[]>(`${P.publicList}?projectCode=${project}`);
+    expect(pub.status).toBe(200);
+    expect(pub.body.dataInfo).toEqual([
+      expect.objectContaining({ offsetNo: o.offsetNo, certificateNo: retired.certificateNo, kind: 'logout', quantity: 300, holderName: a.custName, beneficiary: `受益单位${run}`, serials: [`CCER-${project}-${vintage}-1-701-1000`] }),
+    ]);
+    // B sees none of A's offsets
+    expect((await detail(b.init.client, o.id)).status).toBe(404);
+    expect((await b.init.client.post<OffsetRow[]>(P.list, { pageSize: 50 })).body.dataInfo).toEqual([]);
+  }, 180_000);
+
+  it('releases the reservation when the company, the audit or the registry confirmation rejects', async () => {
+    const rejectAt = async (step: 'companyConfirm' | 'offsetAudit' | 'offsetConfirm') => {
+      const r = await a.init.client.post<OffsetDetail>(P.apply, logout(100, { isPublic: false }));
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const id = r.body.dataInfo.id;
+      expect(await freeUnits(a.custId)).toBe(600);
+      const decide = async (who: ApiClient, call: 'confirm' | 'audit', approved: boolean) =>
+        expect((await who.post((call === 'confirm' ? P.confirm : P.audit), { taskId: await taskOf(who, id), approved, opinion: approved ? '同意' : `驳回于${step}` })).status).toBe(200);
+      await decide(a.check.client, 'confirm', step !== 'companyConfirm');
+      if (step !== 'companyConfirm') {
+        await becomes(id, 'auditing');
+        await decide(auditor, 'audit', step !== 'offsetAudit');
+      }
+      if (step === 'offsetConfirm') {
+        await becomes(id, 'approving');
+        await decide(confirmer, 'confirm', false);
+      }
+      const done = await becomes(id, 'rejected');
+      expect(done).toMatchObject({ rejectedStep: step, opinion: `驳回于${step}`, certificateNo: null });
+      expect(await freeUnits(a.custId)).toBe(700);
+      expect(await db('ledger_entry').where({ business_type: 'ccerOffset', business_key: id }).orderBy('id').pluck('kind')).toEqual(['reserve', 'release']);
+    };
+    await rejectAt('companyConfirm');
+    await rejectAt('offsetAudit');
+    await rejectAt('offsetConfirm');
+    expect(await db('unit_block').where({ holder_id: a.custId }).whereNotNull('claim_id').first()).toBeUndefined();
+  }, 240_000);
+
+  it('refuses what the eligibility rules refuse, naming the rule and the field', async () => {
+    const country = await a.init.client.post<Errors>(P.apply, {
+      kind: 'country', projectCode: project, vintage, quantity: 600, emitterName: '某发电公司', emitterCode: '91110000MA00000001', complianceYear: 2025, verifiedEmissions: 10000,
+    });
+    expect(country.status).toBe(400);
+    expect(country.body.dataInfo).toEqual([{ field: 'quantity', message: '不符合规则“全国碳市场：抵销比例不超过应清缴配额的5%”：抵销数量不能超过经核查排放量的5%（500吨）' }]);
+    const corsia = await a.init.client.post<Errors>(P.apply, { kind: 'corsia', projectCode: project, vintage: 2019, quantity: 10, operatorName: '某航空公司', operatorCode: 'CA', compliancePeriod: '2024-2026' });
+    expect(corsia.status).toBe(400);
+    expect(corsia.body.dataInfo[0]).toMatchObject({ field: 'vintage' });
+    expect(corsia.body.dataInfo[0].message).toContain('2019年度的减排量不可用于该抵销（可用年度2021至2026）');
+    // a rule the registry adds applies from the next application; its list shows it
+    const added = await auditor.post<OffsetRule>(P.ruleSave, { kind: 'logout', name: `测试规则${run}`, projectTypes: ['ZZ'], enabled: true });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const typed = await a.init.client.post<Errors>(P.apply, logout(10));
+    expect(typed.status).toBe(400);
+    expect(typed.body.dataInfo[0]).toMatchObject({ field: 'projectCode' });
+    await auditor.post(P.ruleSave, { id: added.body.dataInfo.id, kind: 'logout', name: `测试规则${run}`, projectTypes: ['ZZ'], enabled: false });
+    const rules = await a.init.client.post<OffsetRule[]>(P.rules, { kind: 'logout' });
+    expect(rules.body.dataInfo.find((r) => r.id === added.body.dataInfo.id)).toMatchObject({ enabled: false });
+    // a company may not change the rules
+    expect((await a.init.client.post(P.ruleSave, { kind: 'logout', name: 'x' })).status).toBe(403);
+    expect(await db('ccer_offset').where({ cust_id: a.custId }).whereIn('kind', ['country', 'corsia']).first()).toBeUndefined();
+    expect(await freeUnits(a.custId)).toBe(700);
+  }, 60_000);
+
+  it('lets exactly one of two applications racing for the last units through', async () => {
+    const [x, y] = await Promise.all([a.init.client.post<OffsetDetail & Errors>(P.apply, logout(700)), a.init.client.post<OffsetDetail & Errors>(P.apply, logout(700))]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    const lost = x.status === 409 ? x : y;
+    expect(lost.body.dataInfo).toEqual([{ field: 'quantity', message: '可用数量不足（当前可用0吨）' }]);
+    expect(await freeUnits(a.custId)).toBe(0);
+    expect(await db('ccer_offset').where({ cust_id: a.custId, status: 'confirming' }).count({ n: '*' }).first()).toEqual({ n: '1' });
+  }, 60_000);
+
+  it('keeps every ledger invariant', async () => {
+    const check = await checkLedger(db);
+    expect(check.results.filter((r) => !r.ok)).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Form, Input, Radio, Space, Spin, Table, Tag } from 'antd';
+import { pilotMarkets, type OffsetDetail, type OffsetStep } from '@ccer/contracts';
+import { formatDateTime } from '../../../components/list-page/format';
+import { ApiError } from '../../../api/http';
+import { showFieldErrors } from '../../../forms/zod-rules';
+import { messageLang } from '../../../message-lang';
+import { decideOffset, fetchOffset } from './offset-api';
+import { NS, offsetKindFields, offsetStatusColor, stepDetailPath } from './offset-shared';
+
+/** Which decisions a detail page takes: the confirmations (company's and registry's) or the audit. */
+type DetailPage = 'confirm' | 'audit';
+const pageSteps: Record<DetailPage, readonly OffsetStep[]> = { confirm: ['companyConfirm', 'offsetConfirm'], audit: ['offsetAudit'] };
+
+interface DecisionValues {
+  approved: boolean;
+  opinion?: string;
+}
+
+/** The decision on the caller's open task of the offset: approve, or reject with an opinion; posted to the step's call. */
+function DecisionCard({ offset, step, onDone }: { offset: OffsetDetail; step: OffsetStep; onDone: () => void }) {
+  const { t } = useTranslation(NS);
+  const { message } = AntApp.useApp();
+  const [form] = Form.useForm<DecisionValues>();
+  const [busy, setBusy] = useState(false);
+  const approved = Form.useWatch('approved', form);
+  const submit = async (v: DecisionValues) => {
+    setBusy(true);
+    try {
+      await decideOffset(step, { taskId: offset.taskId!, approved: v.approved, opinion: v.opinion?.trim() || undefined });
+      void message.success(t(v.approved ? `messages.approved.${step}` : 'messages.rejected'));
+      onDone();
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) return;
+      const placed = e instanceof ApiError ? showFieldErrors(form, e.fieldErrors) : 0;
+      if (placed === 0 && e instanceof Error) void message.error(e.message);
+      // gone or decided by someone else meanwhile: show what it is now
+      if (e instanceof ApiError && (e.status === 404 || e.status === 409)) onDone();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={t(`steps.${step}`)} data-testid="offset-decision">
+      <Form form={form} layout="vertical" style={{ maxWidth: 720 }} initialValues={{ approved: true }} onFinish={submit}>
+        <Form.Item name="approved" label={t('decision.result')} rules={[{ required: true }]}>
+          <Radio.Group
+            data-testid="offset-decision-radio"
+            options={[
+              { value: true, label: t('decision.approve') },
+              { value: false, label: t('decision.reject') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="opinion"
+          label={t('fields.opinion')}
+          dependencies={['approved']}
+          required={approved === false}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value?: string) => {
+                if (getFieldValue('approved') === false && !value?.trim()) throw new Error(t('validation.opinion'));
+              },
+            }),
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={2000} showCount data-testid="offset-opinion" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" danger={approved === false} loading={busy} data-testid="offset-decision-submit">
+          {t(approved === false ? 'actions.reject' : 'actions.approve')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** The kind's own fields as applied for (the voluntary cancellation's from the row's purpose, beneficiary and publicity). */
+function kindItems(d: OffsetDetail, t: (key: string) => string): Array<{ key: string; label: string; children: ReactNode }> {
+  const lang = messageLang();
+  const value = (name: string): ReactNode => {
+    const v = name === 'purpose' ? d.purpose : name === 'beneficiary' ? d.beneficiary : name === 'isPublic' ? d.isPublic : d.details[name];
+    if (v === null || v === undefined || v === '') return '-';
+    if (name === 'market') return pilotMarkets[v as keyof typeof pilotMarkets]?.[lang] ?? String(v);
+    if (name === 'isPublic') return t(v === true ? 'options.public' : 'options.private');
+    if (name === 'verifiedEmissions' && typeof v === 'number') return `${v.toLocaleString()} tCO₂e`;
+    return String(v);
+  };
+  return (offsetKindFields[d.kind] ?? []).map((name) => ({ key: name, label: t(`fields.${name}`), children: value(name) }));
+}
+
+/**
+ * 抵销详情 (`/ccer/offset/confirmDetail?id=`, `/ccer/offset/auditDetail?id=`; My Tasks routes the offset's tasks here):
+ * the offset, its serial ranges and, when the caller holds its open task of the page's step, the decision.
+ */
+function OffsetDetailView({ page }: { page: DetailPage }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const id = useSearchParams()[0].get('id') ?? '';
+  // the status a decision was taken in: the worker moves the offset on a moment later
+  const [decidedIn, setDecidedIn] = useState<string>();
+  const q = useQuery({
+    queryKey: ['ccerOffset', id],
+    queryFn: () => fetchOffset(id),
+    enabled: !!id,
+    refetchInterval: (query) => (decidedIn && query.state.data?.status === decidedIn && !query.state.data.taskId ? 2000 : false),
+  });
+  if (q.isLoading) return <Spin />;
+  const d = q.data;
+  if (!d) return <Empty description={t('empty.notFound')} />;
+  const dash = (v: string | null | undefined) => v || '-';
+  const step = d.taskId && d.taskStep ? d.taskStep : undefined;
+  const here = step && pageSteps[page].includes(step) ? step : undefined;
+  const stepName = (s: OffsetStep) => t(`steps.${s}`);
+  const status = (
+    <Tag color={offsetStatusColor[d.status]} data-testid="offset-status">
+      {d.statusName}
+      {d.status === 'rejected' && d.rejectedStep ? ` · ${stepName(d.rejectedStep)}` : ''}
+    </Tag>
+  );
+  const items: Array<{ key: string; label: string; children: ReactNode; span?: number }> = [
+    { key: 'status', label: t('fields.status'), children: status },
+    { key: 'kind', label: t('fields.kind'), children: d.kindName },
+    { key: 'offsetNo', label: t('fields.offsetNo'), children: d.offsetNo },
+    { key: 'certificateNo', label: t('fields.certificateNo'), children: dash(d.certificateNo) },
+    { key: 'company', label: t('fields.company'), children: `${dash(d.custName)}${d.custNo ? ` (${d.custNo})` : ''}` },
+    { key: 'projectCode', label: t('fields.projectCode'), children: d.projectCode },
+    { key: 'projectName', label: t('fields.projectName'), children: dash(d.projectName) },
+    { key: 'vintage', label: t('fields.vintage'), children: d.vintage },
+    { key: 'quantity', label: t('fields.quantity'), children: `${d.quantity.toLocaleString()} t` },
+    ...kindItems(d, (k) => t(k)),
+    { key: 'remark', label: t('fields.remark'), children: dash(d.remark), span: 2 },
+    { key: 'applicant', label: t('fields.applicant'), children: dash(d.applicantName) },
+    { key: 'createdAt', label: t('fields.createdAt'), children: formatDateTime(d.createdAt) },
+    { key: 'companyConfirmer', label: t('fields.companyConfirmer'), children: dash(d.companyConfirmerName) },
+    { key: 'auditor', label: t('fields.auditor'), children: dash(d.auditorName) },
+    { key: 'confirmer', label: t('fields.confirmer'), children: dash(d.confirmerName) },
+    { key: 'retiredAt', label: t('fields.retiredAt'), children: formatDateTime(d.retiredAt) },
+    { key: 'opinion', label: t('fields.opinion'), children: dash(d.opinion), span: 2 },
+  ];
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="offset-detail-page">
+      <Card title={`${d.kindName} ${d.offsetNo}`} extra={<Button onClick={() => navigate(-1)}>{t('actions.back')}</Button>}>
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+      </Card>
+      <Card title={t(d.status === 'retired' ? 'ranges.retired' : 'ranges.reserved')}>
+        <Table
+          data-testid="offset-ranges"
+          size="small"
+          rowKey="serial"
+          pagination={false}
+          dataSource={d.ranges}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(d.status === 'rejected' ? 'empty.released' : 'empty.ranges')} /> }}
+          columns={[
+            { title: t('fields.serial'), dataIndex: 'serial' },
+            { title: t('fields.batch'), dataIndex: 'batch', width: 80 },
+            { title: t('fields.serialStart'), dataIndex: 'serialStart', width: 120 },
+            { title: t('fields.serialEnd'), dataIndex: 'serialEnd', width: 120 },
+            { title: t('fields.quantity'), dataIndex: 'quantity', width: 120, render: (v: number) => v.toLocaleString() },
+          ]}
+        />
+      </Card>
+      {here && (
+        <DecisionCard
+          key={d.taskId}
+          offset={d}
+          step={here}
+          onDone={() => {
+            setDecidedIn(d.status);
+            void q.refetch();
+          }}
+        />
+      )}
+      {step && !here && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="offset-other-step"
+          message={t('decision.elsewhere', { step: stepName(step) })}
+          action={
+            <Button size="small" type="primary" onClick={() => navigate(stepDetailPath(step, d.id), { replace: true })}>
+              {t('actions.handle')}
+            </Button>
+          }
+        />
+      )}
+    </Space>
+  );
+}
+
+/** The confirmations' page (companyConfirm and offsetConfirm, 089) and the audit's (offsetAudit, 088). */
+export const OffsetConfirmDetailPage = () => <OffsetDetailView page="confirm" />;
+export const OffsetAuditDetailPage = () => <OffsetDetailView page="audit" />;
