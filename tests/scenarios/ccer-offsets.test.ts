@@ -113,6 +113,12 @@ describe('offsets and voluntary cancellation (ccerOffset): maker-checker, audit,
     expect(pub.body.dataInfo).toEqual([
       expect.objectContaining({ offsetNo: o.offsetNo, certificateNo: retired.certificateNo, kind: 'logout', quantity: 300, holderName: a.custName, beneficiary: `受益单位${run}`, serials: [`CCER-${project}-${vintage}-1-701-1000`] }),
     ]);
+    // the public serial lookup names the offset that retired a serial
+    const serial = await new ApiClient().get<{ state: string; holderName: string | null; retirement: Record<string, unknown> | null }>(`/api/public/serial/lookup?serial=CCER-${project}-750`);
+    expect(serial.status).toBe(200);
+    expect(serial.body.dataInfo).toMatchObject({ state: 'retired', holderName: a.custName, retirement: { offsetNo: o.offsetNo, certificateNo: retired.certificateNo, kind: 'logout', beneficiary: `受益单位${run}` } });
+    const free = await new ApiClient().get<{ state: string; retirement: unknown }>(`/api/public/serial/lookup?serial=CCER-${project}-1`);
+    expect(free.body.dataInfo).toMatchObject({ state: 'available', retirement: null });
     // B sees none of A's offsets
     expect((await detail(b.init.client, o.id)).status).toBe(404);
     expect((await b.init.client.post<OffsetRow[]>(P.list, { pageSize: 50 })).body.dataInfo).toEqual([]);

@@ -190,6 +190,18 @@ export const publicSerialSchema = z.object({
   stateName: z.string(),
   /** Only once retired (抵销): who retired it. */
   holderName: z.string().nullable(),
+  /** Only once retired: the offset that retired it (its beneficiary and purpose where the holder made them public). */
+  retirement: z
+    .object({
+      offsetNo: z.string(),
+      certificateNo: z.string().nullable(),
+      kind: z.string(),
+      kindName: z.string(),
+      retiredAt: z.string().nullable(),
+      beneficiary: z.string().nullable(),
+      purpose: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type PublicSerial = z.infer<typeof publicSerialSchema>;
 

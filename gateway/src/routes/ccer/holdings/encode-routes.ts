@@ -12,6 +12,8 @@ import {
   functionCodes as fc,
   holdingPaths,
   ledgerKinds,
+  OFFSET_BUSINESS,
+  offsetKindName,
   publicSerialQuery,
   publicSerialSchema,
   serialText,
@@ -128,6 +130,16 @@ export const encodeRoutes: FastifyPluginAsyncZod = async (app) => {
         .first('created_at');
       const lang = langOfRequest(request);
       const state = block.state as BlockState;
+      // a retired serial names the offset that retired it (its retirement entry's business row)
+      const retiredBy =
+        state === 'retired'
+          ? await app
+              .db('ledger_entry as e')
+              .joinRaw('join ccer_offset as o on o.id::text = e.business_key')
+              .where({ 'e.project_code': at.projectCode, 'e.kind': 'retire', 'e.business_type': OFFSET_BUSINESS })
+              .whereRaw(`int8range(e.serial_start, e.serial_end, '[]') @> ?::int8`, [at.serial])
+              .first('o.offset_no', 'o.certificate_no', 'o.kind', 'o.retired_at', 'o.is_public', 'o.beneficiary', 'o.purpose')
+          : undefined;
       return {
         flag: 1 as const,
         dataInfo: {
@@ -140,6 +152,17 @@ export const encodeRoutes: FastifyPluginAsyncZod = async (app) => {
           state,
           stateName: blockStates[state][lang],
           holderName: state === 'retired' ? (block.cust_name ?? null) : null,
+          retirement: retiredBy
+            ? {
+                offsetNo: retiredBy.offset_no,
+                certificateNo: retiredBy.certificate_no ?? null,
+                kind: retiredBy.kind,
+                kindName: offsetKindName(retiredBy.kind, lang),
+                retiredAt: retiredBy.retired_at ? new Date(retiredBy.retired_at).toISOString() : null,
+                beneficiary: retiredBy.is_public ? retiredBy.beneficiary : null,
+                purpose: retiredBy.is_public ? retiredBy.purpose : null,
+              }
+            : null,
         },
       };
     },

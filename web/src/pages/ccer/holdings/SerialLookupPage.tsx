@@ -9,7 +9,7 @@ import { PublicityFrame } from '../../project-publicity/PublicityFrame';
 
 /**
  * 序号查询 (/projectPublicity/serial, public, no sign-in): any serial → its project, vintage, issuance date and state;
- * the holder's name only once the units are retired (抵销).
+ * the holder's name only once the units are retired (抵销), with the offset that retired them.
  */
 export default function SerialLookupPage() {
   const { t } = useTranslation('ccerHoldings');
@@ -54,6 +54,18 @@ export default function SerialLookupPage() {
                 <Tag>{found.stateName}</Tag>
               </Descriptions.Item>
               <Descriptions.Item label={t('lookup.retiredBy')}>{found.holderName ?? t('lookup.holderHidden')}</Descriptions.Item>
+              {found.retirement ? (
+                <>
+                  <Descriptions.Item label={t('lookup.retirement')}>
+                    <span data-testid="serial-retirement">
+                      {found.retirement.kindName} · {found.retirement.offsetNo} · {formatDate(found.retirement.retiredAt)}
+                    </span>
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('lookup.certificateNo')}>{found.retirement.certificateNo ?? '-'}</Descriptions.Item>
+                  {found.retirement.beneficiary ? <Descriptions.Item label={t('lookup.beneficiary')}>{found.retirement.beneficiary}</Descriptions.Item> : null}
+                  {found.retirement.purpose ? <Descriptions.Item label={t('lookup.purpose')}>{found.retirement.purpose}</Descriptions.Item> : null}
+                </>
+              ) : null}
             </Descriptions>
           ) : null}
         </Space>
