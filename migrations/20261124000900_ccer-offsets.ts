@@ -32,7 +32,7 @@ export async function up(knex: Knex): Promise<void> {
     t.uuid('company_confirmer_operator_id').references('operator.operator_id');
     t.uuid('auditor_operator_id').references('operator.operator_id');
     t.uuid('confirmer_operator_id').references('operator.operator_id');
-    t.string('audit_opinion', 500);
+    t.string('audit_opinion', 2000);
     t.string('process_instance_id', 64);
     t.timestamp('retired_at', { useTz: true });
     t.integer('version').notNullable().defaultTo(1);

@@ -29,6 +29,8 @@ const missing = [];
 // the PDF documents (transfer notices, holding statements) write Chinese in Noto Sans CJK
 if (!has('fc-list | grep -qi "Noto Sans CJK"')) missing.push('fonts-noto-cjk');
 if (process.argv.includes('--browser') && !fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
+// the tests render a certificate PDF to PNG and read its text (pdftoppm, pdftotext)
+if (process.argv.includes('--browser') && !has('command -v pdftotext')) missing.push('poppler-utils');
 if (missing.length > 0) {
   if (process.getuid?.() === 0 && has('command -v apt-get')) {
     console.log(`Installing ${missing.join(' ')}…`);

@@ -62,6 +62,8 @@ export const configSchema = z
     LEDGER_CHECK_AT: z.string().regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be hh:mm (China time) or off').optional(),
     /** Public serial lookups (/api/public/serial/lookup) per minute and IP address. */
     SERIAL_LOOKUP_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
+    // the public site's address, as documents print it (a certificate's QR code leads to its verification page)
+    PUBLIC_SITE_URL: z.string().regex(/^https?:\/\//, 'must be an http(s):// URL').default('http://127.0.0.1:3000'),
     /** Working days a publicity audit may take (its task's due date): the default of system parameter publicity.audit.workingDays. */
     PUBLICITY_AUDIT_WORKING_DAYS: z.coerce.number().int().min(0).max(365).default(5),
     /** Where SMS codes go: `record` keeps each message in the send record only (/system/msg/record); `none` turns SMS off. */

@@ -61,6 +61,8 @@ describe('account opening journey (register → open → confirm → approve →
   const field = (name: string) => page.getByTestId(`company-${name}`);
   const fillText = (name: string, value: string) => field(name).locator('input').fill(value);
   async function choose(name: string, label: string) {
+    // no other dropdown still open: one fading out under load would take the click and choose for its own field
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await field(name).locator('.ant-select').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
   }

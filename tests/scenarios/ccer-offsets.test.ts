@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import type { Knex } from 'knex';
 import { offsetPaths as P, type OffsetDetail, type OffsetRow, type OffsetRule, type PublicRetiredRow, type TaskRow } from '@ccer/contracts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
@@ -18,6 +21,8 @@ import { issueTo, transferCompany, type TransferCompany } from '../fixtures/ccer
  * B sees none of A's offsets; the ledger's invariants hold.
  */
 type Errors = Array<{ field: string; message: string }>;
+/** The certificate and its PNG rendering are kept as artifacts. */
+const ARTIFACTS = path.join(import.meta.dirname, '..', 'artifacts', 'offsets');
 
 describe('offsets and voluntary cancellation (ccerOffset): maker-checker, audit, confirmation, retirement', () => {
   const run = Date.now().toString(36);
@@ -52,6 +57,7 @@ describe('offsets and voluntary cancellation (ccerOffset): maker-checker, audit,
     Number((await db('unit_block').where({ holder_id: holder, project_code: project, state: 'available' }).whereNull('claim_id').sum({ q: db.raw('serial_end - serial_start + 1') }).first())?.q ?? 0);
 
   beforeAll(async () => {
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
     db = createDb(testEnv.databaseUrl, 2);
     [a, b] = await Promise.all([transferCompany(db, 'oa', run), transferCompany(db, 'ob', run)]);
     await createOperator({ loginName: `dx_chk_${run}`, password: DEMO_PASSWORD, operatorType: '02', roleName: '国家管理员' });
@@ -113,6 +119,27 @@ describe('offsets and voluntary cancellation (ccerOffset): maker-checker, audit,
     expect(pub.body.dataInfo).toEqual([
       expect.objectContaining({ offsetNo: o.offsetNo, certificateNo: retired.certificateNo, kind: 'logout', quantity: 300, holderName: a.custName, beneficiary: `受益单位${run}`, serials: [`CCER-${project}-${vintage}-1-701-1000`] }),
     ]);
+    // the certificate: a PDF with its number and the retired range, rendered to PNG as an artifact; the public verifies it
+    const pdf = await fetch(`${testEnv.appUrl}${P.certificate}?id=${o.id}`, { headers: { Authorization: `Bearer ${a.init.client.token}` } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const pdfFile = path.join(ARTIFACTS, `certificate-${run}.pdf`);
+    fs.writeFileSync(pdfFile, Buffer.from(await pdf.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+    expect(text).toContain(retired.certificateNo);
+    expect(text).toContain(`CCER-${project}-${vintage}-1-701-1000`);
+    expect(text).toContain(`受益单位${run}`);
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', pdfFile, path.join(ARTIFACTS, 'certificate')]);
+    expect(fs.statSync(path.join(ARTIFACTS, 'certificate.png')).size).toBeGreaterThan(10_000);
+    // another company cannot have it; an offset not retired has none
+    expect((await fetch(`${testEnv.appUrl}${P.certificate}?id=${o.id}`, { headers: { Authorization: `Bearer ${b.init.client.token}` } })).status).toBe(404);
+    const verified = await new ApiClient().get<PublicRetiredRow>(`${P.publicCertificate}?no=${retired.certificateNo}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body.dataInfo).toMatchObject({ offsetNo: o.offsetNo, holderName: a.custName, quantity: 300, serials: [`CCER-${project}-${vintage}-1-701-1000`] });
+    const unknown = await new ApiClient().get(`${P.publicCertificate}?no=ZX0000`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe('未查到该证书编号，请核对后重试');
+
     // the public serial lookup names the offset that retired a serial
     const serial = await new ApiClient().get<{ state: string; holderName: string | null; retirement: Record<string, unknown> | null }>(`/api/public/serial/lookup?serial=CCER-${project}-750`);
     expect(serial.status).toBe(200);
@@ -130,8 +157,10 @@ describe('offsets and voluntary cancellation (ccerOffset): maker-checker, audit,
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       const id = r.body.dataInfo.id;
       expect(await freeUnits(a.custId)).toBe(600);
+      // the audit's rejection says at length why (the decision takes up to 2,000 characters, and so does the row)
+      const rejection = step === 'offsetAudit' ? `驳回于${step}：${'材料不全'.repeat(400)}` : `驳回于${step}`;
       const decide = async (who: ApiClient, call: 'confirm' | 'audit', approved: boolean) =>
-        expect((await who.post((call === 'confirm' ? P.confirm : P.audit), { taskId: await taskOf(who, id), approved, opinion: approved ? '同意' : `驳回于${step}` })).status).toBe(200);
+        expect((await who.post((call === 'confirm' ? P.confirm : P.audit), { taskId: await taskOf(who, id), approved, opinion: approved ? '同意' : rejection })).status).toBe(200);
       await decide(a.check.client, 'confirm', step !== 'companyConfirm');
       if (step !== 'companyConfirm') {
         await becomes(id, 'auditing');
@@ -142,7 +171,7 @@ describe('offsets and voluntary cancellation (ccerOffset): maker-checker, audit,
         await decide(confirmer, 'confirm', false);
       }
       const done = await becomes(id, 'rejected');
-      expect(done).toMatchObject({ rejectedStep: step, opinion: `驳回于${step}`, certificateNo: null });
+      expect(done).toMatchObject({ rejectedStep: step, opinion: rejection, certificateNo: null });
       expect(await freeUnits(a.custId)).toBe(700);
       expect(await db('ledger_entry').where({ business_type: 'ccerOffset', business_key: id }).orderBy('id').pluck('kind')).toEqual(['reserve', 'release']);
     };

@@ -10,6 +10,8 @@ export const ccerOffsetMessages: Catalogue = {
   offsetOwnDecision: { zh: '申请人不能确认本人发起的抵销', en: 'The applicant cannot confirm their own offset' },
   offsetSameReviewer: { zh: '审核人不能再确认同一抵销申请', en: 'The auditor cannot also confirm the same offset' },
   offsetDecided: { zh: '该抵销申请已处理', en: 'The offset has already been decided' },
+  offsetNotRetired: { zh: '该抵销尚未完成，没有抵销证明', en: 'The offset is not retired: there is no certificate yet' },
+  certificateNotFound: { zh: '未查到该证书编号，请核对后重试', en: 'No certificate has this number' },
   offsetRuleNotFound: { zh: '抵销规则不存在', en: 'The eligibility rule does not exist' },
   offsetRuleVintageOrder: { zh: '最晚年度不能早于最早年度', en: 'The last vintage cannot precede the first' },
   /** {0} the rule's name, {1} the vintage, {2} the first accepted vintage, {3} the last. */

@@ -27,6 +27,8 @@ import { businessTypes, processKeys } from '../workflow.ts';
  *   POST /api/ccer/offset/audit          the registry's audit (088; likewise)
  *   POST /api/ccer/offset/rules          the eligibility rules (088, 089 read)
  *   POST /api/ccer/offset/rule-save      add or change a rule (088)
+ *   GET  /api/ccer/offset/certificate    a retired offset's certificate (PDF with a QR code to its verification)
+ *   GET  /api/public/ccer/certificate    the public verification of a certificate number
  *   POST /api/public/ccer/retired-list   the public list of retirements (voluntary ones with their beneficiary when
  *                                        public)
  */
@@ -41,6 +43,10 @@ export const offsetPaths = {
   rules: '/api/ccer/offset/rules',
   ruleSave: '/api/ccer/offset/rule-save',
   publicList: '/api/public/ccer/retired-list',
+  /** A retired offset's certificate (PDF, with a QR code to its verification). */
+  certificate: '/api/ccer/offset/certificate',
+  /** The public verification of a certificate by its number. */
+  publicCertificate: '/api/public/ccer/certificate',
 } as const;
 
 /** Business type of an offset (outbox, operation log, ledger entries). */
@@ -149,6 +155,7 @@ export type OffsetApplyBody = z.infer<typeof offsetApplyBody>;
 
 
 export const offsetIdQuery = z.object({ id: uuid });
+export const certificateNoQuery = z.object({ no: text(32) });
 
 /** The lists: records (all the caller may see), or the ones waiting for the caller's step (`waiting`). */
 export const offsetListQuery = pageQuerySchema.extend({

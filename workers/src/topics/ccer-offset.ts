@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Knex } from 'knex';
-import { OFFSET_BUSINESS, offsetLifecycle, offsetStepWaitingIn, topics } from '@ccer/contracts';
+import { OFFSET_BUSINESS, offsetLifecycle, offsetStatuses, offsetStepWaitingIn, topics } from '@ccer/contracts';
 import { BusinessRuleError } from '../business-rule-error.ts';
 import type { HandlerContext, TopicRegistration } from '../handler.ts';
 import { onceForTask } from '../idempotent.ts';
@@ -45,6 +45,7 @@ const variablesSchema = z.object({
 
 interface OffsetRow {
   id: string;
+  offset_no: string;
   status: string;
   cust_id: string;
   process_instance_id: string | null;
@@ -70,13 +71,13 @@ export async function ccerOffsetResult({ task, variables, db, logger }: HandlerC
   const offsetId = task.businessKey ?? '';
   if (!UUID.test(offsetId)) throw new BusinessRuleError('OFFSET_NOT_FOUND', `no offset with id '${offsetId}'`);
   const outcome = await onceForTask(db, task.id, async (trx) => {
-    const row = await trx('ccer_offset').where({ id: offsetId }).forUpdate().first<OffsetRow | undefined>('id', 'status', 'cust_id', 'process_instance_id');
+    const row = await trx('ccer_offset').where({ id: offsetId }).forUpdate().first<OffsetRow | undefined>('id', 'offset_no', 'status', 'cust_id', 'process_instance_id');
     if (!row) throw new BusinessRuleError('OFFSET_NOT_FOUND', `no offset with id '${offsetId}'`);
     const step = offsetStepWaitingIn(row.status);
     if (!step || (targetStatus === 'retired' && step !== 'offsetConfirm')) throw new BusinessRuleError('OFFSET_NOT_PENDING', `offset ${offsetId} has status ${row.status}`);
     const operatorId = auditorId && UUID.test(auditorId) ? auditorId : null;
     const claim = { holderId: row.cust_id, state: 'available' as const, claimId: row.id };
-    const source = { businessType: OFFSET_BUSINESS, businessKey: row.id, processInstanceId: task.processInstanceId ?? row.process_instance_id, operatorId, reason: opinion };
+    const source = { businessType: OFFSET_BUSINESS, businessKey: row.id, processInstanceId: task.processInstanceId ?? row.process_instance_id, operatorId, reason: `${offsetStatuses[targetStatus].zh} ${row.offset_no}` };
     if (targetStatus === 'retired') {
       await moveUnits(trx, { kind: 'retire', from: claim, to: { holderId: row.cust_id, state: 'retired', claimId: null } }, source);
     } else {

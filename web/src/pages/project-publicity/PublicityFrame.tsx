@@ -26,6 +26,9 @@ export function PublicityFrame({ children }: { children: ReactNode }) {
             <NavLink to={publicityPagePaths.serial} data-testid="publicity-nav-serial">
               {t('ccerHoldings:lookup.nav')}
             </NavLink>
+            <NavLink to={publicityPagePaths.certificate} data-testid="publicity-nav-certificate">
+              {t('ccerOffsets:verify.nav')}
+            </NavLink>
           </nav>
           <LanguageSwitch />
           <NavLink className="publicity-sign-in" to="/login">

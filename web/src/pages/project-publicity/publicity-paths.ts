@@ -7,6 +7,8 @@ export const publicityPagePaths = {
   search: '/projectPublicity/unregisterSearch',
   /** The public serial lookup (issue 12): a serial's project, vintage, issuance date, state. */
   serial: '/projectPublicity/serial',
+  /** The public verification of an offset certificate (issue 13; its QR code's address). */
+  certificate: '/projectPublicity/certificate',
   opinions: '/project/publicOpinions',
   query: '/project/publicQuery',
 } as const;

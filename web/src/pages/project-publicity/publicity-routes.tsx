@@ -8,6 +8,7 @@ const ProjectPublicityDetailPage = lazy(() => import('./ProjectPublicityDetailPa
 const UnregisterSearchPage = lazy(() => import('./UnregisterSearchPage.tsx'));
 const ReductionPublicityDetailPage = lazy(() => import('../certified/publicity/ReductionPublicityDetailPage.tsx'));
 const SerialLookupPage = lazy(() => import('../ccer/holdings/SerialLookupPage.tsx'));
+const CertificateVerifyPage = lazy(() => import('../ccer/offsets/CertificateVerifyPage.tsx'));
 
 /** The public publicity pages (registry spec §2 public routes /projectPublicity): no sign-in, outside the shell. */
 export const publicityPublicRoutes: RouteObject[] = [
@@ -17,6 +18,7 @@ export const publicityPublicRoutes: RouteObject[] = [
   { path: publicityPagePaths.reductionDetail, element: <ReductionPublicityDetailPage /> },
   { path: publicityPagePaths.search, element: <UnregisterSearchPage /> },
   { path: publicityPagePaths.serial, element: <SerialLookupPage /> },
+  { path: publicityPagePaths.certificate, element: <CertificateVerifyPage /> },
 ];
 
 /** 13 项目管理 → 1309 公示意见 and 1310 公示项目查询. */

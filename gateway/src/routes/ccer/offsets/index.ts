@@ -38,6 +38,8 @@ import { confirmingRepresentativeOf } from '../confirming-representative.ts';
 import { offsetRanges, projectNames, selectOffsets, toOffsetRow, visibleOffsets, type OffsetDbRow } from './offset-repository.ts';
 import { eligibilityErrors, offsetRuleRoutes } from './offset-rules.ts';
 import { offsetPublicRoutes } from './offset-public.ts';
+import { certificateFileName, certificateVerifyUrl, renderOffsetCertificate } from './offset-certificate.ts';
+import { sendDownload } from '../../../domain/files/download.ts';
 
 const tags = ['ccer'];
 /** Who reads offsets: the holder's representatives (087, 089: their company's own) and the registry (088, 089: all). */
@@ -222,6 +224,17 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { func: readers } },
     schema: { tags, summary: 'One offset with its serial ranges and the caller’s open task of it', querystring: offsetIdQuery, response: { 200: ok(offsetDetailSchema) } },
     handler: async (request) => ({ flag: 1 as const, dataInfo: await detailOf(request, request.query.id) }),
+  });
+
+  app.get(paths.certificate, {
+    config: { access: { func: readers } },
+    schema: { tags, summary: 'The certificate (抵销证明, PDF) of a retired offset: its number, the serial ranges, China time, a QR code to its public verification', querystring: offsetIdQuery },
+    handler: async (request, reply) => {
+      const detail = await detailOf(request, request.query.id);
+      if (detail.status !== 'retired' || !detail.certificateNo) throw new AppError(409, 'CONFLICT', 'offsetNotRetired');
+      const pdf = await renderOffsetCertificate(detail, certificateVerifyUrl(app.config.PUBLIC_SITE_URL, detail.certificateNo));
+      return sendDownload(reply, { name: certificateFileName(detail), contentType: 'application/pdf', body: pdf });
+    },
   });
 
   // ---- the chain's steps ---------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { offsetKindName, offsetPaths as paths, okList, publicRetiredQuery, publicRetiredRowSchema, type PublicRetiredRow } from '@ccer/contracts';
+import type { Knex } from 'knex';
+import { certificateNoQuery, offsetKindName, offsetPaths as paths, ok, okList, publicRetiredQuery, publicRetiredRowSchema, type PublicRetiredRow } from '@ccer/contracts';
+import { notFound } from '../../../errors.ts';
 import { likeText } from '../../../domain/like-text.ts';
 import { offsetRanges, projectNames, type OffsetDbRow } from './offset-repository.ts';
 
@@ -9,27 +11,32 @@ import { offsetRanges, projectNames, type OffsetDbRow } from './offset-repositor
  * voluntary cancellation's beneficiary and purpose only where the holder chose to publish them.
  */
 export const offsetPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const retired = (filter: { kind?: string; projectCode?: string; certificateNo?: string }) => {
+    const q = app.db('ccer_offset as o').where('o.status', 'retired');
+    if (filter.kind) q.where('o.kind', filter.kind);
+    if (filter.projectCode) q.whereILike('o.project_code', likeText(filter.projectCode));
+    if (filter.certificateNo) q.where('o.certificate_no', filter.certificateNo);
+    return q;
+  };
+  /** With the holder's and the project's names. */
+  const named = (q: Knex.QueryBuilder) => q.leftJoin('customer as c', 'c.cust_id', 'o.cust_id').leftJoin(projectNames(app.db), 'pn.project_code', 'o.project_code').select('o.*', 'c.cust_name', 'pn.project_name');
   const handler = async (query: z.infer<typeof publicRetiredQuery>) => {
-    const { pageNumber, pageSize, kind, projectCode } = query;
-    const base = () => {
-      const q = app.db('ccer_offset as o').where('o.status', 'retired');
-      if (kind) q.where('o.kind', kind);
-      if (projectCode) q.whereILike('o.project_code', likeText(projectCode));
-      return q;
-    };
+    const { pageNumber, pageSize } = query;
+    const base = () => retired(query);
     const [rows, [{ count }]] = await Promise.all([
-      base()
-        .leftJoin('customer as c', 'c.cust_id', 'o.cust_id')
-        .leftJoin(projectNames(app.db), 'pn.project_code', 'o.project_code')
-        .select('o.*', 'c.cust_name', 'pn.project_name')
+      named(base())
         .orderBy('o.retired_at', 'desc')
         .orderBy('o.id')
         .limit(pageSize)
         .offset((pageNumber - 1) * pageSize),
       base().count({ count: '*' }),
     ]);
-    const ranges = await offsetRanges(app.db, rows as OffsetDbRow[]);
-    const dataInfo = (rows as OffsetDbRow[]).map(
+    return { flag: 1 as const, total: Number(count), dataInfo: await toPublicRows(rows as OffsetDbRow[]) };
+  };
+  /** Retired offsets as the public sees them, with their serials. */
+  const toPublicRows = async (rows: OffsetDbRow[]): Promise<PublicRetiredRow[]> => {
+    const ranges = await offsetRanges(app.db, rows);
+    return rows.map(
       (r): PublicRetiredRow => ({
         offsetNo: r.offset_no,
         certificateNo: r.certificate_no,
@@ -46,8 +53,17 @@ export const offsetPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         serials: (ranges.get(r.id) ?? []).map((x) => x.serial),
       }),
     );
-    return { flag: 1 as const, total: Number(count), dataInfo };
   };
+  app.get(paths.publicCertificate, {
+    config: { access: 'public', rateLimit: { max: app.config.SERIAL_LOOKUP_RATE_PER_MINUTE, timeWindow: '1 minute' } },
+    schema: { tags: ['public'], summary: "Verify a certificate by its number: the retirement it certifies (public; limited per address)", querystring: certificateNoQuery, response: { 200: ok(publicRetiredRowSchema) } },
+    handler: async (request) => {
+      const rows = await named(retired({ certificateNo: request.query.no }));
+      if (rows.length === 0) throw notFound('certificateNotFound');
+      return { flag: 1 as const, dataInfo: (await toPublicRows(rows as OffsetDbRow[]))[0] };
+    },
+  });
+
   const schema = { tags: ['public'], summary: 'Retired units: offsets and voluntary cancellations, one page (public)', response: { 200: okList(publicRetiredRowSchema) } };
   app.get(paths.publicList, { config: { access: 'public' }, schema: { ...schema, querystring: publicRetiredQuery }, handler: (request) => handler(request.query) });
   app.post(paths.publicList, { config: { access: 'public' }, schema: { ...schema, body: publicRetiredQuery }, handler: (request) => handler(request.body) });

@@ -1,17 +1,8 @@
 import type { TransferDetail } from '@ccer/contracts';
 import { renderPdf } from '../../../domain/documents/pdf.ts';
-import { REGISTRY_TIME_ZONE } from '../../../domain/server-time.ts';
+import { chinaTime } from '../../../domain/server-time.ts';
 
-/** A moment in China time, yyyy-MM-dd HH:mm:ss. */
-export function chinaTime(iso: string | null): string {
-  if (!iso) return '';
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: REGISTRY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(iso))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
+export { chinaTime };
 
 /** The file name of a transfer's notice. */
 export const noticeFileName = (t: Pick<TransferDetail, 'transferNo'>) => `划转通知书-${t.transferNo}.pdf`;

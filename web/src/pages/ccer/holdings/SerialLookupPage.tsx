@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Input, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicSerial } from '@ccer/contracts';
@@ -13,31 +14,41 @@ import { PublicityFrame } from '../../project-publicity/PublicityFrame';
  */
 export default function SerialLookupPage() {
   const { t } = useTranslation('ccerHoldings');
-  const [serial, setSerial] = useState('');
+  const [params, setParams] = useSearchParams();
+  const [serial, setSerial] = useState(params.get('serial') ?? '');
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<PublicSerial | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const search = async () => {
-    if (!serial.trim()) return;
+  const lookup = async (value: string) => {
+    if (!value.trim()) return;
     setBusy(true);
     setError(null);
     setFound(null);
     try {
-      setFound(await lookupSerial(serial.trim()));
+      setFound(await lookupSerial(value.trim()));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
     } finally {
       setBusy(false);
     }
   };
+  // the address keeps the serial (a link to a serial's state; a language switch keeps the result)
+  const search = () => {
+    setParams(serial.trim() ? { serial: serial.trim() } : {}, { replace: true });
+    void lookup(serial);
+  };
+  useEffect(() => {
+    const fromLink = params.get('serial');
+    if (fromLink) void lookup(fromLink);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <PublicityFrame>
       <Card title={t('lookup.title')} data-testid="serial-lookup">
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Paragraph type="secondary">{t('lookup.intro')}</Typography.Paragraph>
           <Space.Compact style={{ width: '100%', maxWidth: 640 }}>
-            <Input value={serial} onChange={(e) => setSerial(e.target.value)} onPressEnter={() => void search()} placeholder="CCER-…-1001" data-testid="serial-input" allowClear />
-            <Button type="primary" loading={busy} onClick={() => void search()} data-testid="serial-search">
+            <Input value={serial} onChange={(e) => setSerial(e.target.value)} onPressEnter={search} placeholder="CCER-…-1001" data-testid="serial-input" allowClear />
+            <Button type="primary" loading={busy} onClick={search} data-testid="serial-search">
               {t('lookup.search')}
             </Button>
           </Space.Compact>

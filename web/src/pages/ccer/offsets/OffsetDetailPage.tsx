@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../components/list-page/format';
 import { ApiError } from '../../../api/http';
 import { showFieldErrors } from '../../../forms/zod-rules';
 import { messageLang } from '../../../message-lang';
-import { decideOffset, fetchOffset } from './offset-api';
+import { decideOffset, fetchOffset, downloadOffsetCertificate } from './offset-api';
 import { NS, offsetKindFields, offsetStatusColor, stepDetailPath } from './offset-shared';
 
 /** Which decisions a detail page takes: the confirmations (company's and registry's) or the audit. */
@@ -130,7 +130,7 @@ function OffsetDetailView({ page }: { page: DetailPage }) {
     { key: 'projectCode', label: t('fields.projectCode'), children: d.projectCode },
     { key: 'projectName', label: t('fields.projectName'), children: dash(d.projectName) },
     { key: 'vintage', label: t('fields.vintage'), children: d.vintage },
-    { key: 'quantity', label: t('fields.quantity'), children: `${d.quantity.toLocaleString()} t` },
+    { key: 'quantity', label: t('fields.quantity'), children: d.quantity.toLocaleString() },
     ...kindItems(d, (k) => t(k)),
     { key: 'remark', label: t('fields.remark'), children: dash(d.remark), span: 2 },
     { key: 'applicant', label: t('fields.applicant'), children: dash(d.applicantName) },
@@ -143,7 +143,19 @@ function OffsetDetailView({ page }: { page: DetailPage }) {
   ];
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="offset-detail-page">
-      <Card title={`${d.kindName} ${d.offsetNo}`} extra={<Button onClick={() => navigate(-1)}>{t('actions.back')}</Button>}>
+      <Card
+        title={`${d.kindName} ${d.offsetNo}`}
+        extra={
+          <Space>
+            {d.status === 'retired' && d.certificateNo ? (
+              <Button data-testid="offset-certificate" onClick={() => void downloadOffsetCertificate(d.id, d.certificateNo!)}>
+                {t('actions.certificate')}
+              </Button>
+            ) : null}
+            <Button onClick={() => navigate(-1)}>{t('actions.back')}</Button>
+          </Space>
+        }
+      >
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
       </Card>
       <Card title={t(d.status === 'retired' ? 'ranges.retired' : 'ranges.reserved')}>

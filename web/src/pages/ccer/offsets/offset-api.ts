@@ -8,9 +8,11 @@ import {
   type OffsetRule,
   type OffsetRuleSaveBody,
   type OffsetStep,
+  type PublicRetiredRow,
   type StepDecisionBody,
 } from '@ccer/contracts';
 import { api } from '../../../api/http';
+import { downloadFile } from '../../../api/download';
 import { fetchList } from '../../../components/list-page/fetch-list';
 import type { ListResult } from '../../../components/list-page/types';
 
@@ -42,3 +44,9 @@ export const fetchOffsetRules = async (kind?: OffsetKind): Promise<OffsetRule[]>
 
 /** quiet: the modal puts field errors on its fields. */
 export const saveOffsetRule = async (body: OffsetRuleSaveBody): Promise<OffsetRule> => (await api.post<OffsetRule>(paths.ruleSave, body, { quiet: true })).dataInfo;
+
+/** A retired offset's certificate (PDF). */
+export const downloadOffsetCertificate = (id: string, certificateNo: string) => downloadFile(paths.certificate, { id }, `抵销证明-${certificateNo}.pdf`);
+
+/** The public verification of a certificate number (no sign-in). */
+export const verifyCertificate = async (no: string): Promise<PublicRetiredRow> => (await api.get<PublicRetiredRow>(paths.publicCertificate, { query: { no }, quiet: true })).dataInfo;
