@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
-import { MAX_UNITS } from './units.ts';
+import { MAX_UNITS, ledgerRangeSchema, type LedgerRange } from './units.ts';
 import type { LifecycleDeclaration, StepDeclaration } from '../lifecycle/types.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
 
@@ -170,16 +170,8 @@ export const offsetListQuery = pageQuerySchema.extend({
 export type OffsetListQuery = z.infer<typeof offsetListQuery>;
 
 /** One serial range an offset holds or retired (its ledger entries). */
-export const offsetRangeSchema = z.object({
-  serial: z.string(),
-  projectCode: z.string(),
-  vintage: z.number().int(),
-  batch: z.number().int(),
-  serialStart: z.number().int(),
-  serialEnd: z.number().int(),
-  quantity: z.number().int(),
-});
-export type OffsetRange = z.infer<typeof offsetRangeSchema>;
+export const offsetRangeSchema = ledgerRangeSchema;
+export type OffsetRange = LedgerRange;
 
 export const offsetRowSchema = z.object({
   id: z.string(),

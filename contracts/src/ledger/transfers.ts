@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
-import { MAX_UNITS } from './units.ts';
+import { MAX_UNITS, ledgerRangeSchema, type LedgerRange } from './units.ts';
 
 /**
  * Holdings transfers (持有量划转, /ccer/transfer, functions 085 and 086; issue 12):
@@ -83,16 +83,8 @@ export const transferAccountsQuery = z.object({ keyword: z.string().trim().max(8
 export const transferPositionsQuery = z.object({ state: z.enum(['available', 'trading']).optional() });
 
 /** One serial range a posted transfer moved (from its ledger entries). */
-export const transferRangeSchema = z.object({
-  serial: z.string(),
-  projectCode: z.string(),
-  vintage: z.number().int(),
-  batch: z.number().int(),
-  serialStart: z.number().int(),
-  serialEnd: z.number().int(),
-  quantity: z.number().int(),
-});
-export type TransferRange = z.infer<typeof transferRangeSchema>;
+export const transferRangeSchema = ledgerRangeSchema;
+export type TransferRange = LedgerRange;
 
 export const transferRowSchema = z.object({
   id: z.string(),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * CCER units (ARCHITECTURE §6, issue 12): blocks of serial numbers, one tonne CO2e a serial, serials cumulative per
  * project across issuances. A block reads CCER-{projectCode}-{vintage}-{batch}-{start}-{end}.
@@ -59,3 +61,15 @@ export function parseSerial(text: string): { projectCode: string; serial: number
   if (one) return { projectCode: one[1], serial: Number(one[2]) };
   return undefined;
 }
+
+/** One serial range a business row moved, reserved or retired, as its ledger entries say (transfers, offsets). */
+export const ledgerRangeSchema = z.object({
+  serial: z.string(),
+  projectCode: z.string(),
+  vintage: z.number().int(),
+  batch: z.number().int(),
+  serialStart: z.number().int(),
+  serialEnd: z.number().int(),
+  quantity: z.number().int(),
+});
+export type LedgerRange = z.infer<typeof ledgerRangeSchema>;

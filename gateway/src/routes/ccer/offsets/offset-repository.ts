@@ -3,7 +3,6 @@ import {
   OFFSET_BUSINESS,
   offsetKindName,
   offsetStatusName,
-  serialText,
   type Lang,
   type OffsetKind,
   type OffsetRange,
@@ -13,6 +12,7 @@ import {
 } from '@ccer/contracts';
 import type { Operator } from '../../../plugins/auth.ts';
 import { ownCompanyOf } from '../../../domain/access/company-scope.ts';
+import { LEDGER_RANGE_COLUMNS, ledgerRangeOf } from '../../../domain/ledger-ranges.ts';
 
 /** An offset row as the database holds it, with the names its lists show. */
 export interface OffsetDbRow {
@@ -127,11 +127,9 @@ export async function offsetRanges(db: Knex | Knex.Transaction, offsets: Readonl
     .whereIn('kind', ['reserve', 'retire'])
     .orderBy('project_code')
     .orderBy('serial_start')
-    .select('business_key', 'kind', 'project_code', 'vintage', 'batch', 'serial_start', 'serial_end', 'quantity');
+    .select('business_key', 'kind', ...LEDGER_RANGE_COLUMNS);
   for (const r of rows as Array<Record<string, any>>) {
-    if ((r.kind === 'retire') !== retired.has(r.business_key)) continue;
-    const range = { projectCode: r.project_code, vintage: r.vintage, batch: r.batch, serialStart: Number(r.serial_start), serialEnd: Number(r.serial_end) };
-    out.get(r.business_key)!.push({ ...range, serial: serialText(range), quantity: Number(r.quantity) });
+    if ((r.kind === 'retire') === retired.has(r.business_key)) out.get(r.business_key)!.push(ledgerRangeOf(r));
   }
   return out;
 }

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import {
   businessTypes,
-  serialText,
   transferKindName,
   transferStatusName,
   type Lang,
@@ -12,6 +11,7 @@ import {
 } from '@ccer/contracts';
 import type { Operator } from '../../../plugins/auth.ts';
 import { ownCompanyOf } from '../../../domain/access/company-scope.ts';
+import { LEDGER_RANGE_COLUMNS, ledgerRangeOf } from '../../../domain/ledger-ranges.ts';
 
 /** A transfer row as the database holds it, with the names its lists show. */
 export interface TransferDbRow {
@@ -113,9 +113,6 @@ export async function transferRanges(db: Knex | Knex.Transaction, t: Pick<Transf
     .whereIn('kind', kinds)
     .orderBy('project_code')
     .orderBy('serial_start')
-    .select('project_code', 'vintage', 'batch', 'serial_start', 'serial_end', 'quantity');
-  return rows.map((r: Record<string, any>) => {
-    const range = { projectCode: r.project_code, vintage: r.vintage, batch: r.batch, serialStart: Number(r.serial_start), serialEnd: Number(r.serial_end) };
-    return { ...range, serial: serialText(range), quantity: Number(r.quantity) };
-  });
+    .select(...LEDGER_RANGE_COLUMNS);
+  return rows.map(ledgerRangeOf);
 }
