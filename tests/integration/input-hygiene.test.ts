@@ -157,8 +157,9 @@ interface OpenApiOperation {
 
 /** The properties of an object schema, through intersections and unions. */
 function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
-  const parts = [schema, ...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
-  return Object.assign({}, ...parts.map((p) => (p.properties ? p.properties : p.allOf || p.anyOf || p.oneOf ? propertiesOf({ allOf: p.allOf, anyOf: p.anyOf, oneOf: p.oneOf }) : {})));
+  // each part once (a body that is a union of objects, an offset application per kind, has no properties of its own)
+  const parts = [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  return Object.assign({}, ...parts.map(propertiesOf), schema.properties ?? {});
 }
 
 const typeOf = (s: JsonSchema | undefined): string => {
