@@ -38,8 +38,29 @@ export const toQuantities = (r: Record<string, unknown>) => ({
 });
 
 /** A registered project's name by its code (the application's name), as a subquery for joins. */
-export const projectNames = (db: Knex) =>
-  db('project_info as pi').join('project_apply as pa', 'pa.id', 'pi.apply_id').select('pi.project_code', 'pa.project_name');
+/** The projects' names and types by their codes (units of an unknown code show the code only); callers alias it. */
+export const projectNames = (db: Knex | Knex.Transaction) =>
+  db('project_info as pi').join('project_apply as pa', 'pa.id', 'pi.apply_id').select('pi.project_code', 'pa.project_name', 'pa.parent_project_type');
+
+/** A company's free units (no claim) in one state, by project and vintage, with the project's name and type: a form's picker. */
+export async function freePositions(db: Knex, custId: string, state: BlockState) {
+  const rows = await db('unit_block as b')
+    .leftJoin(projectNames(db).as('pn'), 'pn.project_code', 'b.project_code')
+    .where({ 'b.holder_id': custId, 'b.state': state })
+    .whereNull('b.claim_id')
+    .groupBy('b.project_code', 'pn.project_name', 'pn.parent_project_type', 'b.vintage')
+    .orderBy('b.project_code')
+    .orderBy('b.vintage')
+    .select('b.project_code', 'pn.project_name', 'pn.parent_project_type', 'b.vintage', db.raw('sum(b.serial_end - b.serial_start + 1) as quantity'));
+  return rows.map((r: Record<string, any>) => ({
+    projectCode: r.project_code as string,
+    projectName: (r.project_name as string | null) ?? null,
+    projectType: (r.parent_project_type as string | null) ?? null,
+    vintage: r.vintage as number,
+    state,
+    quantity: Number(r.quantity),
+  }));
+}
 
 /**
  * Whose units an operator reads: a company always its own (another's asked for: nobody's, `false`), the registry the

@@ -35,7 +35,8 @@ import { likeText } from '../../../domain/like-text.ts';
 import { visibleTo } from '../../../domain/tasks.ts';
 import { registerStep, stepOf, type StepHandler } from '../../../domain/lifecycle/step-route.ts';
 import { confirmingRepresentativeOf } from '../confirming-representative.ts';
-import { offsetRanges, projectNames, selectOffsets, toOffsetRow, visibleOffsets, type OffsetDbRow } from './offset-repository.ts';
+import { offsetRanges, selectOffsets, toOffsetRow, visibleOffsets, type OffsetDbRow } from './offset-repository.ts';
+import { freePositions, projectNames } from '../holdings/holdings-repository.ts';
 import { eligibilityErrors, offsetRuleRoutes } from './offset-rules.ts';
 import { offsetPublicRoutes } from './offset-public.ts';
 import { certificateFileName, certificateVerifyUrl, renderOffsetCertificate } from './offset-certificate.ts';
@@ -98,7 +99,7 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
         // an account that is not open (or restricted) offsets nothing
         const account = await trx('customer').where({ cust_id: custId }).first<{ status: string } | undefined>('status');
         if (account?.status !== '1') throw new AppError(409, 'CONFLICT', 'offsetAccountRestricted');
-        const project = await trx.from(projectNames(trx)).where('pn.project_code', body.projectCode).first<{ parent_project_type: string | null } | undefined>('pn.parent_project_type');
+        const project = await trx.from(projectNames(trx).as('pn')).where('pn.project_code', body.projectCode).first<{ parent_project_type: string | null } | undefined>('pn.parent_project_type');
         const refused = await eligibilityErrors(trx, body, project?.parent_project_type ?? null);
         if (refused.length > 0) throw badRequest(refused);
         const confirmer = await confirmingRepresentativeOf(trx, custId, op.operatorId);
@@ -148,15 +149,8 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "The caller's company's free available units by project and vintage, with the project's type (the form's picker)", response: { 200: okList(offsetPositionSchema) } },
     handler: async (request) => {
       const custId = companyOf(request.operator!);
-      const rows = await app.db('unit_block as b')
-        .leftJoin(projectNames(app.db), 'pn.project_code', 'b.project_code')
-        .where({ 'b.holder_id': custId, 'b.state': 'available' })
-        .whereNull('b.claim_id')
-        .groupBy('b.project_code', 'pn.project_name', 'pn.parent_project_type', 'b.vintage')
-        .orderBy('b.project_code')
-        .orderBy('b.vintage')
-        .select('b.project_code', 'pn.project_name', 'pn.parent_project_type', 'b.vintage', app.db.raw('sum(b.serial_end - b.serial_start + 1) as quantity'));
-      const dataInfo = rows.map((r: Record<string, any>) => ({ projectCode: r.project_code, projectName: r.project_name ?? null, projectType: r.parent_project_type ?? null, vintage: r.vintage, quantity: Number(r.quantity) }));
+      const positions = await freePositions(app.db, custId, 'available');
+      const dataInfo = positions.map(({ projectCode, projectName, projectType, vintage, quantity }) => ({ projectCode, projectName, projectType, vintage, quantity }));
       return { flag: 1 as const, total: dataInfo.length, dataInfo };
     },
   });

@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
 import { certificateNoQuery, offsetKindName, offsetPaths as paths, ok, okList, publicRetiredQuery, publicRetiredRowSchema, type PublicRetiredRow } from '@ccer/contracts';
 import { notFound } from '../../../errors.ts';
 import { likeText } from '../../../domain/like-text.ts';
-import { offsetRanges, projectNames, type OffsetDbRow } from './offset-repository.ts';
+import { offsetRanges, type OffsetDbRow } from './offset-repository.ts';
+import { projectNames } from '../holdings/holdings-repository.ts';
 
 /**
  * The public list of retirements (public, no 401): every retired offset with its serial ranges and the holder; a
@@ -19,7 +20,7 @@ export const offsetPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     return q;
   };
   /** With the holder's and the project's names. */
-  const named = (q: Knex.QueryBuilder) => q.leftJoin('customer as c', 'c.cust_id', 'o.cust_id').leftJoin(projectNames(app.db), 'pn.project_code', 'o.project_code').select('o.*', 'c.cust_name', 'pn.project_name');
+  const named = (q: Knex.QueryBuilder) => q.leftJoin('customer as c', 'c.cust_id', 'o.cust_id').leftJoin(projectNames(app.db).as('pn'), 'pn.project_code', 'o.project_code').select('o.*', 'c.cust_name', 'pn.project_name');
   const handler = async (query: z.infer<typeof publicRetiredQuery>) => {
     const { pageNumber, pageSize } = query;
     const base = () => retired(query);

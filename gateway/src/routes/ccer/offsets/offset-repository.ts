@@ -13,6 +13,7 @@ import {
 import type { Operator } from '../../../plugins/auth.ts';
 import { ownCompanyOf } from '../../../domain/access/company-scope.ts';
 import { LEDGER_RANGE_COLUMNS, ledgerRangeOf } from '../../../domain/ledger-ranges.ts';
+import { projectNames } from '../holdings/holdings-repository.ts';
 
 /** An offset row as the database holds it, with the names its lists show. */
 export interface OffsetDbRow {
@@ -48,10 +49,6 @@ export interface OffsetDbRow {
   confirmer_name?: string | null;
 }
 
-/** The project's name by its code (units of an unknown code show the code only). */
-export const projectNames = (db: Knex | Knex.Transaction) =>
-  db('project_info as pi').join('project_apply as pa', 'pa.id', 'pi.apply_id').select('pi.project_code', 'pa.project_name', 'pa.parent_project_type').as('pn');
-
 /** A person's shown name (the login name when the name is empty) of operator alias `alias`, as column `as`. */
 const operatorName = (db: Knex | Knex.Transaction, alias: string, as: string) => db.raw(`coalesce(${alias}.operator_name, ${alias}.login_name) as ??`, [as]);
 
@@ -59,7 +56,7 @@ const operatorName = (db: Knex | Knex.Transaction, alias: string, as: string) =>
 export function selectOffsets(db: Knex | Knex.Transaction): Knex.QueryBuilder {
   return db('ccer_offset as o')
     .leftJoin('customer as c', 'c.cust_id', 'o.cust_id')
-    .leftJoin(projectNames(db), 'pn.project_code', 'o.project_code')
+    .leftJoin(projectNames(db).as('pn'), 'pn.project_code', 'o.project_code')
     .leftJoin('operator as ao', 'ao.operator_id', 'o.applicant_operator_id')
     .leftJoin('operator as cc', 'cc.operator_id', 'o.company_confirmer_operator_id')
     .leftJoin('operator as au', 'au.operator_id', 'o.auditor_operator_id')

@@ -38,6 +38,7 @@ import { sendDownload } from '../../../domain/files/download.ts';
 import { selectTransfers, toTransferRow, transferRanges, visibleTransfers, type TransferDbRow } from './transfer-repository.ts';
 import { noticeFileName, renderTransferNotice } from './transfer-notice.ts';
 import { confirmingRepresentativeOf } from '../confirming-representative.ts';
+import { freePositions } from '../holdings/holdings-repository.ts';
 
 const TYPE = businessTypes.ccerTransfer;
 const CONFIRM_TASK = 'transferConfirm';
@@ -211,16 +212,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "The caller's company's free units by project and vintage (available, or in the trading system)", querystring: transferPositionsQuery, response: { 200: okList(transferPositionSchema) } },
     handler: async (request) => {
       const custId = companyOf(request.operator!);
-      const state = request.query.state ?? 'available';
-      const rows = await app.db('unit_block as b')
-        .leftJoin(app.db('project_info as pi').join('project_apply as pa', 'pa.id', 'pi.apply_id').select('pi.project_code', 'pa.project_name').as('pn'), 'pn.project_code', 'b.project_code')
-        .where({ 'b.holder_id': custId, 'b.state': state })
-        .whereNull('b.claim_id')
-        .groupBy('b.project_code', 'pn.project_name', 'b.vintage', 'b.state')
-        .orderBy('b.project_code')
-        .orderBy('b.vintage')
-        .select('b.project_code', 'pn.project_name', 'b.vintage', 'b.state', app.db.raw('sum(b.serial_end - b.serial_start + 1) as quantity'));
-      const dataInfo = rows.map((r: Record<string, any>) => ({ projectCode: r.project_code, projectName: r.project_name ?? null, vintage: r.vintage, state: r.state, quantity: Number(r.quantity) }));
+      const positions = await freePositions(app.db, custId, request.query.state ?? 'available');
+      const dataInfo = positions.map(({ projectCode, projectName, vintage, state, quantity }) => ({ projectCode, projectName, vintage, state, quantity }));
       return { flag: 1 as const, total: dataInfo.length, dataInfo };
     },
   });

@@ -12,6 +12,7 @@ import {
 import type { Operator } from '../../../plugins/auth.ts';
 import { ownCompanyOf } from '../../../domain/access/company-scope.ts';
 import { LEDGER_RANGE_COLUMNS, ledgerRangeOf } from '../../../domain/ledger-ranges.ts';
+import { projectNames } from '../holdings/holdings-repository.ts';
 
 /** A transfer row as the database holds it, with the names its lists show. */
 export interface TransferDbRow {
@@ -40,16 +41,12 @@ export interface TransferDbRow {
   confirmer_name?: string | null;
 }
 
-/** The project's name by its code (a registered project; units of an unknown code show the code only). */
-const projectNames = (db: Knex | Knex.Transaction) =>
-  db('project_info as pi').join('project_apply as pa', 'pa.id', 'pi.apply_id').select('pi.project_code', 'pa.project_name').as('pn');
-
 /** The transfers as `t`, with both parties, the project and the two representatives. */
 export function selectTransfers(db: Knex | Knex.Transaction): Knex.QueryBuilder {
   return db('ccer_transfer as t')
     .leftJoin('customer as fc', 'fc.cust_id', 't.cust_id')
     .leftJoin('customer as tc', 'tc.cust_id', 't.to_cust_id')
-    .leftJoin(projectNames(db), 'pn.project_code', 't.project_code')
+    .leftJoin(projectNames(db).as('pn'), 'pn.project_code', 't.project_code')
     .leftJoin('operator as ao', 'ao.operator_id', 't.applicant_operator_id')
     .leftJoin('operator as co', 'co.operator_id', 't.confirmer_operator_id')
     .select(

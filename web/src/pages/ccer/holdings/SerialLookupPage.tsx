@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Input, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PublicSerial } from '@ccer/contracts';
 import { lookupSerial } from '../../../api/ccer-holdings';
-import { ApiError } from '../../../api/http';
 import { formatDate } from '../../../components/list-page/format';
 import { PublicityFrame } from '../../project-publicity/PublicityFrame';
+import { useAddressedLookup } from '../../project-publicity/use-addressed-lookup';
 
 /**
  * 序号查询 (/projectPublicity/serial, public, no sign-in): any serial → its project, vintage, issuance date and state;
@@ -14,33 +11,7 @@ import { PublicityFrame } from '../../project-publicity/PublicityFrame';
  */
 export default function SerialLookupPage() {
   const { t } = useTranslation('ccerHoldings');
-  const [params, setParams] = useSearchParams();
-  const [serial, setSerial] = useState(params.get('serial') ?? '');
-  const [busy, setBusy] = useState(false);
-  const [found, setFound] = useState<PublicSerial | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const lookup = async (value: string) => {
-    if (!value.trim()) return;
-    setBusy(true);
-    setError(null);
-    setFound(null);
-    try {
-      setFound(await lookupSerial(value.trim()));
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  // the address keeps the serial (a link to a serial's state; a language switch keeps the result)
-  const search = () => {
-    setParams(serial.trim() ? { serial: serial.trim() } : {}, { replace: true });
-    void lookup(serial);
-  };
-  useEffect(() => {
-    const fromLink = params.get('serial');
-    if (fromLink) void lookup(fromLink);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const { value: serial, setValue: setSerial, busy, found, error, submit: search } = useAddressedLookup('serial', lookupSerial);
   return (
     <PublicityFrame>
       <Card title={t('lookup.title')} data-testid="serial-lookup">

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PublicRetiredRow } from '@ccer/contracts';
-import { ApiError } from '../../../api/http';
 import { formatDateTime } from '../../../components/list-page/format';
 import { PublicityFrame } from '../../project-publicity/PublicityFrame';
+import { useAddressedLookup } from '../../project-publicity/use-addressed-lookup';
 import { verifyCertificate } from './offset-api';
 import { NS } from './offset-shared';
 
@@ -16,33 +13,7 @@ import { NS } from './offset-shared';
  */
 export default function CertificateVerifyPage() {
   const { t } = useTranslation(NS);
-  const [params, setParams] = useSearchParams();
-  const [no, setNo] = useState(params.get('no') ?? '');
-  const [busy, setBusy] = useState(false);
-  const [found, setFound] = useState<PublicRetiredRow | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const verify = async (value: string) => {
-    if (!value.trim()) return;
-    setBusy(true);
-    setError(null);
-    setFound(null);
-    try {
-      setFound(await verifyCertificate(value.trim()));
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  // the QR code's address carries the number: verify at once
-  useEffect(() => {
-    const fromLink = params.get('no');
-    if (fromLink) void verify(fromLink);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  const submit = () => {
-    setParams(no.trim() ? { no: no.trim() } : {}, { replace: true });
-    void verify(no);
-  };
+  const { value: no, setValue: setNo, busy, found, error, submit } = useAddressedLookup('no', verifyCertificate);
   return (
     <PublicityFrame>
       <Card title={t('verify.title')} data-testid="certificate-verify">

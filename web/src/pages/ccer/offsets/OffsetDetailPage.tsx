@@ -2,13 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Form, Input, Radio, Space, Spin, Table, Tag } from 'antd';
+import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Form, Input, Radio, Space, Spin, Tag } from 'antd';
 import { pilotMarkets, type OffsetDetail, type OffsetStep } from '@ccer/contracts';
 import { formatDateTime } from '../../../components/list-page/format';
 import { ApiError } from '../../../api/http';
 import { showFieldErrors } from '../../../forms/zod-rules';
 import { messageLang } from '../../../message-lang';
 import { decideOffset, fetchOffset, downloadOffsetCertificate } from './offset-api';
+import { LedgerRangesTable } from '../LedgerRangesTable';
 import { NS, offsetKindFields, offsetStatusColor, stepDetailPath } from './offset-shared';
 
 /** Which decisions a detail page takes: the confirmations (company's and registry's) or the audit. */
@@ -159,20 +160,11 @@ function OffsetDetailView({ page }: { page: DetailPage }) {
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
       </Card>
       <Card title={t(d.status === 'retired' ? 'ranges.retired' : 'ranges.reserved')}>
-        <Table
-          data-testid="offset-ranges"
-          size="small"
-          rowKey="serial"
-          pagination={false}
-          dataSource={d.ranges}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(d.status === 'rejected' ? 'empty.released' : 'empty.ranges')} /> }}
-          columns={[
-            { title: t('fields.serial'), dataIndex: 'serial' },
-            { title: t('fields.batch'), dataIndex: 'batch', width: 80 },
-            { title: t('fields.serialStart'), dataIndex: 'serialStart', width: 120 },
-            { title: t('fields.serialEnd'), dataIndex: 'serialEnd', width: 120 },
-            { title: t('fields.quantity'), dataIndex: 'quantity', width: 120, render: (v: number) => v.toLocaleString() },
-          ]}
+        <LedgerRangesTable
+          ranges={d.ranges}
+          ns={NS}
+          testId="offset-ranges"
+          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(d.status === 'rejected' ? 'empty.released' : 'empty.ranges')} />}
         />
       </Card>
       {here && (

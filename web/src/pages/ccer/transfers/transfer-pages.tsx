@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Form, Input, InputNumber, Select, Space, Spin, Table, Tag } from 'antd';
+import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Form, Input, InputNumber, Select, Space, Spin, Tag } from 'antd';
 import { functionCodes as fc, transferKinds, transferStatuses, type TransferDetail, type TransferPosition, type TransferRow } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
@@ -21,6 +21,7 @@ import {
 } from '../../../api/ccer-transfers';
 import { usePermission } from '../../../access';
 import { messageLang } from '../../../message-lang';
+import { LedgerRangesTable } from '../LedgerRangesTable';
 
 const NS = 'ccerTransfers';
 const detailPath = (id: string) => `/ccer/transfer/confirmDetail?id=${encodeURIComponent(id)}`;
@@ -271,20 +272,7 @@ export function TransferDetailPage() {
         </Descriptions>
       </Card>
       <Card title={t(d.status === 'posted' ? 'ranges.moved' : 'ranges.reserved')}>
-        <Table
-          data-testid="transfer-ranges"
-          size="small"
-          rowKey="serial"
-          pagination={false}
-          dataSource={d.ranges}
-          columns={[
-            { title: t('fields.serial'), dataIndex: 'serial' },
-            { title: t('fields.batch'), dataIndex: 'batch', width: 80 },
-            { title: t('fields.serialStart'), dataIndex: 'serialStart', width: 120 },
-            { title: t('fields.serialEnd'), dataIndex: 'serialEnd', width: 120 },
-            { title: t('fields.quantity'), dataIndex: 'quantity', width: 120, render: (v: number) => v.toLocaleString() },
-          ]}
-        />
+        <LedgerRangesTable ranges={d.ranges} ns={NS} testId="transfer-ranges" />
       </Card>
       {d.taskId && d.status === 'confirming' && <ConfirmBar transfer={d} onDone={() => void q.refetch()} />}
     </Space>
