@@ -43,12 +43,13 @@ export const builtInRoles: readonly BuiltInRole[] = [
       '2015', '201501', '201505', '201515', '22', '2220',
       // freezes (101) and account transfers: apply, records, confirm, audit (016)
       '201510', '10', '1040', '104001', '104005', '104010', '104015',
-      // offsets: the registry's confirmation (089), audit (088) and the records
-      '2010', '201020', '201025', '201030'],
+      // offsets: the registry's confirmation (089), audit (088) and the records; the certificates' print audit and
+      // print records (099); the compliance markets' sync records (088, 089); bad-behaviour records (113, 114)
+      '2010', '201020', '201025', '201030', '201035', '201040', '201045', '201050', '201520'],
     funcs: [fc.projectPubAudit, fc.projectRegistryReview, fc.taskHandle, fc.myApplications, fc.instanceView, fc.instanceManage, fc.calendarView, fc.calendarManage, fc.publicityManage, fc.publicityOpinions, fc.projectStop, fc.projectCancel, fc.expertAppoint,
       fc.certifiedPubAudit, fc.certifiedRegistryReview, fc.certifiedWithdraw, fc.certifiedStop, fc.certifiedCancel,
       fc.issueApply, fc.issueConfirm, fc.holdingView, fc.ledgerCheck,
-      fc.holdingFreeze, fc.accountTransfer, fc.offsetAudit, fc.offsetConfirm],
+      fc.holdingFreeze, fc.accountTransfer, fc.offsetAudit, fc.offsetConfirm, fc.voucherPrint, fc.misconductRecord, fc.misconductAudit],
   },
   {
     name: '企业代表',
@@ -69,8 +70,8 @@ export const builtInRoles: readonly BuiltInRole[] = [
       // holdings transfers: between accounts, to and back from the trading platform, records (085); confirmation (086)
       '2005', '200501', '200505', '200510', '200515', '200520',
       // offsets and voluntary cancellation (087; the kinds cut by account type), CORSIA, the confirming
-      // representative's confirmation (089) and the records
-      '201015', '201020', '201030'],
+      // representative's confirmation (089) and the records; the company's certificate print requests and prints (087)
+      '201015', '201020', '201030', '201040'],
     funcs: [fc.projectAdd, fc.ownerConfirm, fc.projectRegister, fc.myApplications, fc.companyApplications, fc.taskHandle, fc.companyEdit, fc.certifiedAdd, fc.certifiedRegister, fc.holdingView, fc.holdingTransfer, fc.transferConfirm,
       fc.offsetApply, fc.offsetConfirm],
   },

@@ -42,7 +42,8 @@ export const businessProcessSeeds: readonly BusinessProcessSeed[] = [
   { businessType: 'holdingsTransfer', nameZh: '持有量划转', nameEn: 'Holdings transfer', funcCode: null, processKey: null, sort: 110 },
   { businessType: 'ccerAccountTransfer', nameZh: '账户划转（承继、强制执行）', nameEn: 'Account transfer (succession, enforcement)', funcCode: functionCodes.accountTransfer, processKey: 'ccerAccountTransfer', sort: 115 },
   { businessType: businessTypes.ccerOffset, nameZh: '抵销（注销）申请', nameEn: 'Offset (cancellation) application', funcCode: functionCodes.offsetApply, processKey: processKeys.offset, sort: 120 },
-  { businessType: 'offsetVoucherPrint', nameZh: '抵销凭证打印申请', nameEn: 'Offset voucher print request', funcCode: null, processKey: null, sort: 130 },
+  { businessType: businessTypes.ccerOffsetPrint, nameZh: '抵销凭证打印申请', nameEn: 'Offset voucher print request', funcCode: functionCodes.voucherPrint, processKey: processKeys.offsetPrint, sort: 130 },
+  { businessType: businessTypes.ccerMisconduct, nameZh: '不良行为记录措施', nameEn: 'Bad-behaviour measures', funcCode: functionCodes.misconductRecord, processKey: processKeys.misconduct, sort: 135 },
   { businessType: provinceOpenKeys.businessType, nameZh: '省级管理员开户申请', nameEn: 'Provincial administrator application', funcCode: functionCodes.provinceOpen, processKey: provinceOpenKeys.processKey, sort: 140 },
 ];
 

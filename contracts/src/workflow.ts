@@ -11,6 +11,10 @@ export const processKeys = {
   issuedConfirm: 'ccerIssuedConfirm',
   /** Offsets and voluntary cancellation: company confirmation, audit, confirmation (processes/ccer/ccerOffset.bpmn). */
   offset: 'ccerOffset',
+  /** An official print of an offset's certificate, audited by the registry (processes/ccer/ccerOffsetPrintAudit.bpmn). */
+  offsetPrint: 'ccerOffsetPrintAudit',
+  /** A bad-behaviour record's measures (restriction, forced cancellation) or their lifting, audited (processes/ccer/ccerMisconduct.bpmn). */
+  misconduct: 'ccerMisconduct',
 } as const;
 
 /** Business record kinds, as written in operation_log.business_type and the outbox. */
@@ -30,6 +34,12 @@ export const businessTypes = {
   certifiedIssue: 'certifiedIssue',
   /** An offset or voluntary cancellation (ccer_offset, 抵销及注销). */
   ccerOffset: 'ccerOffset',
+  /** A request for an official print of an offset's certificate (ccer_offset_print, 凭证打印). */
+  ccerOffsetPrint: 'ccerOffsetPrint',
+  /** A compliance offset's report to its market's system (ccer_offset_sync, 同步申请; outbox kind deliver). */
+  ccerOffsetSync: 'ccerOffsetSync',
+  /** A bad-behaviour record against an account (ccer_misconduct, 不良行为记录). */
+  ccerMisconduct: 'ccerMisconduct',
 } as const;
 
 export const topics = {
@@ -48,6 +58,10 @@ export const topics = {
   ccerOffsetStatus: 'ccer-offset-status',
   /** An offset's outcome: the reserved units retired, or the reservation released. */
   ccerOffsetResult: 'ccer-offset-result',
+  /** A certificate print request approved or rejected. */
+  ccerOffsetPrintResult: 'ccer-offset-print-result',
+  /** A bad-behaviour record's measures (or their lifting) approved or rejected. */
+  ccerMisconductResult: 'ccer-misconduct-result',
 } as const;
 
 export const messageNames = {
@@ -82,6 +96,8 @@ export const workflowTypes = [
   'ccerOffsetAudit',
   'ccerOffsetConfirm',
   'ccerOffsetPrintAudit',
+  // bad-behaviour records (/ccer/unpleasant): the registry's audit of a record's measures or of their lifting
+  'ccerMisconductAudit',
   'projectLogoutManage',
   'certifiedLogoutManage',
   'commonWorkflow',
@@ -116,6 +132,10 @@ export const workflowTypeRoutes: Partial<Record<WorkflowType, string>> = {
   // offsets (ccerOffset): the company's and the registry's confirmation (089), the registry's audit (088)
   ccerOffsetConfirm: '/ccer/offset/confirmDetail',
   ccerOffsetAudit: '/ccer/offset/auditDetail',
+  // the print audit of an offset's certificate (ccerOffsetPrintAudit, 099)
+  ccerOffsetPrintAudit: '/ccer/offset/printDetail',
+  // a bad-behaviour record's audit (ccerMisconduct, 114)
+  ccerMisconductAudit: '/ccer/unpleasant/detail',
 };
 
 /**

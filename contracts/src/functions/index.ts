@@ -108,6 +108,8 @@ export const functionCodes = {
   smsRecordView: '110', // 短信发送记录查询
   accountApply: '111', // 开户申请：游客申请公众账户或机构账户、查询和撤销自己的申请
   ledgerCheck: '112', // 账本对账：运行账本不变量检查、查看记录（日终对账）
+  misconductRecord: '113', // 不良行为记录：登记、申请解除
+  misconductAudit: '114', // 不良行为审核：限制措施、强制注销及解除的审核
 } as const;
 export type FunctionCode = (typeof functionCodes)[keyof typeof functionCodes];
 
@@ -198,6 +200,8 @@ export const functionCatalogue: readonly FunctionEntry[] = [
   f('110', '403505', '短信发送记录查询', 'View SMS send records'),
   f('111', '10', '开户申请', 'Apply for an account'),
   f('112', '2220', '账本对账', 'Ledger reconciliation'),
+  f('113', '201520', '不良行为记录', 'Record bad behaviour'),
+  f('114', '201520', '不良行为审核', 'Audit bad-behaviour measures'),
 ];
 
 /** Names by code, for the seed and for messages. */
