@@ -105,6 +105,18 @@ describe('offsets and voluntary cancellation (ccerOffset): maker-checker, audit,
     const retired = await becomes(o.id, 'retired');
     expect(retired).toMatchObject({ statusName: '已抵销', opinion: '确认注销', auditorName: expect.any(String), confirmerName: expect.any(String) });
     expect(retired.certificateNo).toMatch(/^ZX\d{8}\d{8}$/);
+    // the detail's progress keeps every step's decision and opinion, not the last only
+    const progress = await a.init.client.get<{ nodes: Array<{ key: string; state: string; result: string | null; opinion: string | null }> }>(`${P.progress}?id=${o.id}`);
+    expect(progress.status).toBe(200);
+    expect(progress.body.dataInfo.nodes.map(({ key, state, result, opinion }) => ({ key, state, result, opinion }))).toEqual([
+      { key: 'submit', state: 'done', result: null, opinion: null },
+      { key: 'companyConfirm', state: 'done', result: 'approved', opinion: '同意' },
+      { key: 'offsetAudit', state: 'done', result: 'approved', opinion: '材料齐全' },
+      { key: 'offsetConfirm', state: 'done', result: 'approved', opinion: '确认注销' },
+      { key: 'end', state: 'done', result: null, opinion: null },
+    ]);
+    // company B reads nothing of A's offset
+    expect((await b.init.client.get(`${P.progress}?id=${o.id}`)).status).toBe(404);
     expect(retired.ranges).toEqual([{ serial: `CCER-${project}-${vintage}-1-701-1000`, projectCode: project, vintage, batch: 1, serialStart: 701, serialEnd: 1000, quantity: 300 }]);
     // serial by serial: 1..700 free, 701..1000 retired, for ever
     expect(await blocksOf(a.custId)).toEqual([

@@ -22,6 +22,7 @@ import { businessTypes, processKeys } from '../workflow.ts';
  *   GET  /api/ccer/offset/positions      the caller's company's free available units by project and vintage (087)
  *   POST /api/ccer/offset/list           applications and records (087 the company's own, 088/089 the registry's all)
  *   GET  /api/ccer/offset/detail         one offset with its serial ranges and the caller's open task of it
+ *   GET  /api/ccer/offset/progress       its progress: every step's person, time, result and opinion
  *   POST /api/ccer/offset/confirm        the company's or the registry's confirmation (089; the lifecycle step's call,
  *                                        body { taskId, approved, opinion }; My Tasks' 办理 completes it alike)
  *   POST /api/ccer/offset/audit          the registry's audit (088; likewise)
@@ -37,6 +38,8 @@ export const offsetPaths = {
   positions: '/api/ccer/offset/positions',
   list: '/api/ccer/offset/list',
   detail: '/api/ccer/offset/detail',
+  /** Its progress along the chain: each step's person, time, result and opinion (the engine's history). */
+  progress: '/api/ccer/offset/progress',
   /** The lifecycle steps' calls (offsetLifecycle): the confirmations and the audit. */
   confirm: '/api/ccer/offset/confirm',
   audit: '/api/ccer/offset/audit',

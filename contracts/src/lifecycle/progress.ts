@@ -57,6 +57,8 @@ export const progressSchema = z.object({
   nodes: z.array(progressNodeSchema),
 });
 export type Progress = z.infer<typeof progressSchema>;
+/** The progress of a row of any straight chain (offsets, print requests, bad-behaviour measures): its own statuses. */
+export const chainProgressSchema = progressSchema.extend({ status: z.string() });
 
 /** apply-task: the caller's open task of an application, optionally of some workflow types (the step pages open it). */
 export const applyTaskQuery = applyIdBody.extend({ workflowTypes: z.array(z.enum(workflowTypes)).max(workflowTypes.length).optional() });

@@ -39,6 +39,7 @@ import { offsetRanges, selectOffsets, toOffsetRow, visibleOffsets, type OffsetDb
 import { freePositions, projectNames } from '../holdings/holdings-repository.ts';
 import { eligibilityErrors, offsetRuleRoutes } from './offset-rules.ts';
 import { offsetPublicRoutes } from './offset-public.ts';
+import { offsetProgressRoutes } from './offset-progress.ts';
 import { certificateFileName, certificateVerifyUrl, renderOffsetCertificate } from './offset-certificate.ts';
 import { sendDownload } from '../../../domain/files/download.ts';
 
@@ -85,6 +86,7 @@ function detailsOf(body: OffsetApplyBody): Record<string, unknown> {
 export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(offsetRuleRoutes);
   await app.register(offsetPublicRoutes);
+  await app.register(offsetProgressRoutes);
 
   // ---- the application ---------------------------------------------------------------------------------------
   app.post(paths.apply, {

@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../components/list-page/format';
 import { ApiError } from '../../../api/http';
 import { showFieldErrors } from '../../../forms/zod-rules';
 import { messageLang } from '../../../message-lang';
-import { decideOffset, fetchOffset, downloadOffsetCertificate } from './offset-api';
+import { decideOffset, fetchOffset, fetchOffsetProgress, downloadOffsetCertificate } from './offset-api';
+import { OpinionTable, ProgressSteps } from '../../lifecycle/ProgressSteps';
 import { LedgerRangesTable } from '../LedgerRangesTable';
 import { NS, offsetKindFields, offsetStatusColor, stepDetailPath } from './offset-shared';
 
@@ -109,6 +110,8 @@ function OffsetDetailView({ page }: { page: DetailPage }) {
     enabled: !!id,
     refetchInterval: (query) => (decidedIn && query.state.data?.status === decidedIn && !query.state.data.taskId ? 2000 : false),
   });
+  // each step's person, time, result and opinion, read again as the offset moves on
+  const progress = useQuery({ queryKey: ['ccerOffsetProgress', id, q.data?.status, q.data?.taskId], queryFn: () => fetchOffsetProgress(id), enabled: !!q.data });
   if (q.isLoading) return <Spin />;
   const d = q.data;
   if (!d) return <Empty description={t('empty.notFound')} />;
@@ -140,7 +143,6 @@ function OffsetDetailView({ page }: { page: DetailPage }) {
     { key: 'auditor', label: t('fields.auditor'), children: dash(d.auditorName) },
     { key: 'confirmer', label: t('fields.confirmer'), children: dash(d.confirmerName) },
     { key: 'retiredAt', label: t('fields.retiredAt'), children: formatDateTime(d.retiredAt) },
-    { key: 'opinion', label: t('fields.opinion'), children: dash(d.opinion), span: 2 },
   ];
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="offset-detail-page">
@@ -166,6 +168,16 @@ function OffsetDetailView({ page }: { page: DetailPage }) {
           testId="offset-ranges"
           emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(d.status === 'rejected' ? 'empty.released' : 'empty.ranges')} />}
         />
+      </Card>
+      <Card title={t('progress.title')} data-testid="offset-progress">
+        {progress.data ? (
+          <Space direction="vertical" style={{ width: '100%' }} size="middle">
+            <ProgressSteps nodes={progress.data} testId="offset-progress-steps" />
+            <OpinionTable nodes={progress.data} />
+          </Space>
+        ) : (
+          <Spin />
+        )}
       </Card>
       {here && (
         <DecisionCard

@@ -8,6 +8,7 @@ import {
   type OffsetRule,
   type OffsetRuleSaveBody,
   type OffsetStep,
+  type ProgressNode,
   type PublicRetiredRow,
   type StepDecisionBody,
 } from '@ccer/contracts';
@@ -29,6 +30,10 @@ export const fetchOffsets = (params: Record<string, unknown>): Promise<ListResul
 
 export const fetchOffset = async (id: string): Promise<OffsetDetail | null> =>
   (await api.get<OffsetDetail>(`${paths.detail}?id=${encodeURIComponent(id)}`, { quiet: true }).catch(() => null))?.dataInfo ?? null;
+
+/** The offset's progress: each step's person, time, result and opinion. */
+export const fetchOffsetProgress = async (id: string): Promise<ProgressNode[]> =>
+  (await api.get<{ nodes: ProgressNode[] }>(`${paths.progress}?id=${encodeURIComponent(id)}`, { quiet: true })).dataInfo?.nodes ?? [];
 
 export const fetchOffsetPositions = async (): Promise<OffsetPosition[]> => (await api.get<OffsetPosition[]>(paths.positions)).dataInfo ?? [];
 
