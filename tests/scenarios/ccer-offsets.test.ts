@@ -218,8 +218,40 @@ describe('offsets and voluntary cancellation (ccerOffset): maker-checker, audit,
     expect(await freeUnits(a.custId)).toBe(700);
   }, 60_000);
 
+  it('retires units for each compliance kind (national market, local pilot, CORSIA) through the same three steps', async () => {
+    const units = { projectCode: project, vintage, quantity: 10 };
+    const bodies = [
+      { kind: 'country', ...units, emitterName: '某发电公司', emitterCode: '91110000MA00000001', complianceYear: 2025, verifiedEmissions: 10000 },
+      { kind: 'pilot', ...units, market: 'hubei', marketAccount: `HB${run}`, emitterName: '某钢铁公司', complianceYear: 2025, verifiedEmissions: 20000 },
+      { kind: 'corsia', ...units, operatorName: '某航空公司', operatorCode: 'CA', compliancePeriod: '2024-2026' },
+    ];
+    const before = await freeUnits(a.custId);
+    const retired = await Promise.all(
+      bodies.map(async (body) => {
+        const r = await a.init.client.post<OffsetDetail>(P.apply, body);
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        const id = r.body.dataInfo.id;
+        expect((await a.check.client.post(P.confirm, { taskId: await taskOf(a.check.client, id), approved: true })).status).toBe(200);
+        await becomes(id, 'auditing');
+        expect((await auditor.post(P.audit, { taskId: await taskOf(auditor, id), approved: true })).status).toBe(200);
+        await becomes(id, 'approving');
+        expect((await confirmer.post(P.confirm, { taskId: await taskOf(confirmer, id), approved: true })).status).toBe(200);
+        return becomes(id, 'retired');
+      }),
+    );
+    for (const [i, d] of retired.entries()) {
+      expect(d).toMatchObject({ kind: bodies[i].kind, quantity: 10, certificateNo: expect.stringMatching(/^ZX\d{16}$/) });
+      expect(d.ranges.reduce((n, r) => n + r.quantity, 0)).toBe(10);
+    }
+    // the kind's own fields are kept as applied for
+    expect(retired[1].details).toMatchObject({ market: 'hubei', marketAccount: `HB${run}`, complianceYear: 2025 });
+    expect(retired[2].details).toMatchObject({ operatorCode: 'CA', compliancePeriod: '2024-2026' });
+    expect(await freeUnits(a.custId)).toBe(before - 30);
+  }, 120_000);
+
   it('lets exactly one of two applications racing for the last units through', async () => {
-    const [x, y] = await Promise.all([a.init.client.post<OffsetDetail & Errors>(P.apply, logout(700)), a.init.client.post<OffsetDetail & Errors>(P.apply, logout(700))]);
+    const free = await freeUnits(a.custId);
+    const [x, y] = await Promise.all([a.init.client.post<OffsetDetail & Errors>(P.apply, logout(free)), a.init.client.post<OffsetDetail & Errors>(P.apply, logout(free))]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     const lost = x.status === 409 ? x : y;
     expect(lost.body.dataInfo).toEqual([{ field: 'quantity', message: '可用数量不足（当前可用0吨）' }]);
