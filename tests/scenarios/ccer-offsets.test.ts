@@ -117,6 +117,14 @@ describe('offsets and voluntary cancellation (ccerOffset): maker-checker, audit,
     ]);
     // company B reads nothing of A's offset
     expect((await b.init.client.get(`${P.progress}?id=${o.id}`)).status).toBe(404);
+    // nor does a public account, which holds the offset function (087) but acts for no company
+    const visitor = new ApiClient();
+    await createOperator({ loginName: `gz_${run}`, password: DEMO_PASSWORD, operatorType: '10', roleName: '公众' });
+    await visitor.signIn({ loginName: `gz_${run}`, password: DEMO_PASSWORD });
+    const seen = await visitor.post<OffsetRow[]>(P.list, { pageNumber: 1, pageSize: 10 });
+    expect(seen.status).toBe(200);
+    expect(seen.body.total).toBe(0);
+    expect((await visitor.get(`${P.detail}?id=${o.id}`)).status).toBe(404);
     expect(retired.ranges).toEqual([{ serial: `CCER-${project}-${vintage}-1-701-1000`, projectCode: project, vintage, batch: 1, serialStart: 701, serialEnd: 1000, quantity: 300 }]);
     // serial by serial: 1..700 free, 701..1000 retired, for ever
     expect(await blocksOf(a.custId)).toEqual([

@@ -8,14 +8,27 @@ interface ScopedOperator {
 }
 
 /**
- * Enterprise representatives (06) hold the company functions (008 company edit) for their own company only;
- * administrators for every company. The one place the company routes ask "which companies may this operator see?".
- * Returns the custId a representative is bound to, or null for an operator who sees all companies.
+ * The registry's own staff, who act for every company: administrators, national and provincial administrators,
+ * configuration administrators, the exchange's administrators. Named positively: an operator of any other type
+ * (representative, expert, validation body, visitor, public account) is never taken for the registry.
+ */
+const registryOperatorTypes: ReadonlySet<string> = new Set([operatorTypes.admin, operatorTypes.country, operatorTypes.province, operatorTypes.testArea, operatorTypes.configuration, operatorTypes.exchange]);
+
+/**
+ * The one place routes ask "which company's rows may this operator see?": null for the registry's staff (every
+ * company), else the company the operator acts for now (a representative's company, a body's own), or '' for none
+ * (a public account or a visitor holding a company function sees no company's rows, never all).
  */
 export function ownCompanyOf(op: ScopedOperator): string | null {
-  if (op.operatorType !== operatorTypes.representative) return null;
-  // a representative without a current company sees none (never all)
+  if (registryOperatorTypes.has(op.operatorType)) return null;
   return op.custId ?? '';
+}
+
+/** A query of company rows narrowed to what the operator may see (`column` holds the row's company): all, its own, or none. */
+export function scopeToCompany(q: Knex.QueryBuilder, op: ScopedOperator, column: string): Knex.QueryBuilder {
+  const own = ownCompanyOf(op);
+  if (own === null) return q;
+  return own ? q.where(column, own) : q.whereRaw('false');
 }
 
 /** Refuses (403) a representative acting on another company than their own. */

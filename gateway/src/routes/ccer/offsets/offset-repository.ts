@@ -11,7 +11,7 @@ import {
   type OffsetStep,
 } from '@ccer/contracts';
 import type { Operator } from '../../../plugins/auth.ts';
-import { ownCompanyOf } from '../../../domain/access/company-scope.ts';
+import { scopeToCompany } from '../../../domain/access/company-scope.ts';
 import { LEDGER_RANGE_COLUMNS, ledgerRangeOf } from '../../../domain/ledger-ranges.ts';
 import { projectNames } from '../holdings/holdings-repository.ts';
 
@@ -75,8 +75,7 @@ export function selectOffsets(db: Knex | Knex.Transaction): Knex.QueryBuilder {
 
 /** Row access: the registry sees every offset; a company its own only (another's is as if absent: 404). */
 export function visibleOffsets(q: Knex.QueryBuilder, op: Operator): Knex.QueryBuilder {
-  const own = ownCompanyOf(op);
-  return own === null ? q : q.where('o.cust_id', own);
+  return scopeToCompany(q, op, 'o.cust_id');
 }
 
 const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);

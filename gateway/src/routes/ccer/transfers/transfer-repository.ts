@@ -68,6 +68,7 @@ export function selectTransfers(db: Knex | Knex.Transaction): Knex.QueryBuilder 
 export function visibleTransfers(q: Knex.QueryBuilder, op: Operator): Knex.QueryBuilder {
   const own = ownCompanyOf(op);
   if (own === null) return q;
+  if (!own) return q.whereRaw('false');
   return q.where((w) => w.where('t.cust_id', own).orWhere((r) => r.where({ 't.to_cust_id': own, 't.kind': 'account', 't.status': 'posted' })));
 }
 
