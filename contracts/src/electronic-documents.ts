@@ -82,6 +82,7 @@ export const documentTypeSeeds: readonly DocumentTypeSeed[] = [
   // the CCER ledger: a judicial freeze's document (/ccer/freezeRecord), an account transfer's proof (/account/temporary)
   { typeNo: ld.freeze, name: { zh: '冻结文书', en: 'Freeze document' }, extensions: ['pdf', 'doc', 'docx', 'jpg', 'png'], sizeLimit: 20, unit: 'MB' },
   { typeNo: ld.accountTransfer, name: { zh: '划转证明材料', en: 'Account transfer proof' }, extensions: ['pdf', 'doc', 'docx', 'jpg', 'png'], sizeLimit: 20, unit: 'MB' },
+  { typeNo: ld.misconduct, name: { zh: '不良行为证明材料', en: 'Misconduct evidence' }, extensions: ['pdf', 'doc', 'docx', 'jpg', 'png'], sizeLimit: 20, unit: 'MB' },
 ];
 
 /**
@@ -103,6 +104,7 @@ export const documentBusinesses: readonly { code: string; name: { zh: string; en
   { code: cb.withdraw, name: { zh: '减排量撤回申请', en: 'Reduction withdrawal' } },
   { code: lb.freeze, name: { zh: '减排量冻结', en: 'Freeze of units' } },
   { code: lb.accountTransfer, name: { zh: '账户划转申请', en: 'Account transfer application' } },
+  { code: lb.misconduct, name: { zh: '不良行为记录', en: 'Bad-behaviour record' } },
 ];
 export const documentBusinessCodes = documentBusinesses.map((b) => b.code) as [string, ...string[]];
 export const documentBusinessOf = (code: string) => documentBusinesses.find((b) => b.code === code);
@@ -129,6 +131,7 @@ export const businessDocumentSeeds: readonly BusinessDocumentSeed[] = [
   { businessCode: cb.withdraw, typeNo: cd.withdrawMaterial, docNumber: 5, required: true },
   { businessCode: lb.freeze, typeNo: ld.freeze, docNumber: 5, required: true },
   { businessCode: lb.accountTransfer, typeNo: ld.accountTransfer, docNumber: 10, required: true },
+  { businessCode: lb.misconduct, typeNo: ld.misconduct, docNumber: 10, required: true },
 ];
 
 // ---- document types (文档类型) ------------------------------------------------------------------------------------

@@ -32,6 +32,9 @@ import { ledgerHoldingMessages } from './area-messages/ledger-holdings.ts';
 import { ccerFreezeMessages } from './area-messages/ccer-freezes.ts';
 import { ccerIssuanceMessages } from './area-messages/ccer-issuance.ts';
 import { ccerOffsetMessages } from './area-messages/ccer-offsets.ts';
+import { ccerOffsetSyncMessages } from './area-messages/ccer-offset-sync.ts';
+import { ccerMisconductMessages } from './area-messages/ccer-misconduct.ts';
+import { ccerOffsetPrintMessages } from './area-messages/ccer-offset-prints.ts';
 import { electronicDocumentMessages } from './area-messages/electronic-documents.ts';
 import { fieldLabel } from './field-labels.ts';
 // installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
@@ -132,6 +135,9 @@ export const messages: Catalogue = {
   ...ccerFreezeMessages,
   ...ccerIssuanceMessages,
   ...ccerOffsetMessages,
+  ...ccerOffsetSyncMessages,
+  ...ccerMisconductMessages,
+  ...ccerOffsetPrintMessages,
   ...electronicDocumentMessages,
 };
 

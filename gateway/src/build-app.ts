@@ -41,6 +41,9 @@ import { accountTransferStartedHooks } from './routes/ccer/account-transfers/ind
 import { issuanceStartedHooks } from './routes/ccer/issuance/index.ts';
 import { transferStartedHooks } from './routes/ccer/transfers/index.ts';
 import { offsetStartedHooks } from './routes/ccer/offsets/index.ts';
+import { offsetSyncDeliverers } from './routes/ccer/offset-sync/index.ts';
+import { misconductStartedHooks } from './routes/ccer/misconduct/index.ts';
+import { offsetPrintStartedHooks } from './routes/ccer/offset-prints/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,7 +99,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...issuanceStartedHooks,
     ...transferStartedHooks,
     ...offsetStartedHooks,
-  });
+    ...misconductStartedHooks,
+    ...offsetPrintStartedHooks,
+  }, offsetSyncDeliverers(app.db, config));
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
   const notices = new NoticeDispatcher(app.db, config, app.log);

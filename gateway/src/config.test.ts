@@ -23,4 +23,12 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_BYPASS_CODE: '0000' }).CAPTCHA_BYPASS_CODE).toBe('0000');
   });
+
+  it('reads the markets’ address, secret and back-off, and wants a secret with an address', () => {
+    const c = loadConfig({ MARKET_SYNC_URL: 'http://127.0.0.1:9100', MARKET_SYNC_SECRET: 's'.repeat(32), MARKET_SYNC_BACKOFF_SECONDS: '1, 2,3' });
+    expect(c.MARKET_SYNC_BACKOFF_SECONDS).toEqual([1, 2, 3]);
+    expect(loadConfig({}).MARKET_SYNC_BACKOFF_SECONDS).toEqual([5, 30, 120, 600, 1800]);
+    expect(() => loadConfig({ MARKET_SYNC_URL: 'http://127.0.0.1:9100' })).toThrow(/MARKET_SYNC_SECRET/);
+    expect(() => loadConfig({ MARKET_SYNC_BACKOFF_SECONDS: '5,,30' })).toThrow(/MARKET_SYNC_BACKOFF_SECONDS/);
+  });
 });

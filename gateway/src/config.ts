@@ -64,6 +64,22 @@ export const configSchema = z
     SERIAL_LOOKUP_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
     // the public site's address, as documents print it (a certificate's QR code leads to its verification page)
     PUBLIC_SITE_URL: z.string().regex(/^https?:\/\//, 'must be an http(s):// URL').default('http://127.0.0.1:3000'),
+    /**
+     * The compliance markets' systems (sync records, issue 13): retired compliance offsets are POSTed to
+     * {MARKET_SYNC_URL}/markets/{market}/offsets, signed with MARKET_SYNC_SECRET (HMAC-SHA256). Unset: this gateway
+     * sends no reports (they wait, pending, for one that does). `npm start` and the test stack start a local
+     * counterpart (scripts/market-counterpart.ts) and set both.
+     */
+    MARKET_SYNC_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s):// URL').optional(),
+    MARKET_SYNC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Seconds between a failed report's attempts; after the last one more attempt it is failed (re-send by hand). */
+    MARKET_SYNC_BACKOFF_SECONDS: z
+      .string()
+      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be whole seconds separated by commas, such as 5,30,120')
+      .default('5,30,120,600,1800')
+      .transform((v) => v.split(',').map((n) => Number(n.trim()))),
+    /** How long one report waits for the market's answer. */
+    MARKET_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
     /** Working days a publicity audit may take (its task's due date): the default of system parameter publicity.audit.workingDays. */
     PUBLICITY_AUDIT_WORKING_DAYS: z.coerce.number().int().min(0).max(365).default(5),
     /** Where SMS codes go: `record` keeps each message in the send record only (/system/msg/record); `none` turns SMS off. */
@@ -85,6 +101,9 @@ export const configSchema = z
     }
     if (c.NODE_ENV === 'production' && c.CAPTCHA_BYPASS_CODE) {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_BYPASS_CODE'], message: 'is a test-only setting and is refused in production' });
+    }
+    if (c.MARKET_SYNC_URL && !c.MARKET_SYNC_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['MARKET_SYNC_SECRET'], message: 'is needed to sign the reports to MARKET_SYNC_URL' });
     }
     if (c.NODE_ENV === 'production' && c.JWT_SECRET.startsWith('local-development-secret')) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });

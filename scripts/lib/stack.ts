@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { provideDatabase } from './database.ts';
 import { freePort } from './ports.ts';
 import { buildIfChanged } from './source-hash.ts';
@@ -27,6 +28,8 @@ export interface Stack {
   engineRestUrl: string;
   cockpitUrl: string;
   databaseUrl: string;
+  /** Where the gateway reports compliance offsets and the secret it signs with: the local counterpart unless MARKET_SYNC_URL was set. */
+  marketSync: { url: string; secret: string };
   engineUser: string;
   enginePassword: string;
   timings: Record<string, number>;
@@ -90,8 +93,29 @@ export async function ensureWebBuild(logDir: string): Promise<boolean> {
 }
 
 /**
- * Starts the whole system: database (embedded unless DATABASE_URL is set), engine, gateway with the
- * built web app, workers. Returns the URLs and a stop function that ends them in reverse order.
+ * The compliance markets' systems: the one MARKET_SYNC_URL names (with its MARKET_SYNC_SECRET), else a local
+ * counterpart (scripts/market-counterpart.ts, development and tests only) on a free port with a secret made for this
+ * run, stopped with the stack.
+ */
+async function startMarketCounterpart(logDir: string, children: ChildProcess[]): Promise<{ url: string; secret: string }> {
+  if (process.env.MARKET_SYNC_URL) return { url: process.env.MARKET_SYNC_URL, secret: process.env.MARKET_SYNC_SECRET ?? '' };
+  const secret = process.env.MARKET_SYNC_SECRET ?? `dev-market-${randomBytes(24).toString('hex')}`;
+  const port = await freePort();
+  const logFile = path.join(logDir, 'market-counterpart.log');
+  const child = startLogged(process.execPath, ['--import', 'tsx', 'scripts/market-counterpart.ts'], {
+    cwd: ROOT,
+    logFile,
+    env: { ...process.env, MARKET_COUNTERPART_PORT: String(port), MARKET_SYNC_SECRET: secret },
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor('market counterpart', async () => (await fetch(`${url}/health`)).ok, 30000, child, logFile);
+  return { url, secret };
+}
+
+/**
+ * Starts the whole system: database (embedded unless DATABASE_URL is set), engine, the markets' counterpart,
+ * gateway with the built web app, workers. Returns the URLs and a stop function that ends them in reverse order.
  */
 export async function startStack(opts: StackOptions): Promise<Stack> {
   const log = opts.log ?? ((m: string) => console.log(m));
@@ -144,6 +168,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       },
     });
     children.push(engine);
+    const marketSync = await startMarketCounterpart(logDir, children);
     const auth = 'Basic ' + Buffer.from(`${engineUser}:${enginePassword}`).toString('base64');
     await waitFor('engine', async () => (await fetch(`${engineRestUrl}/version`, { headers: { Authorization: auth } })).ok, 240000, engine, engineLog);
     mark('engine', t);
@@ -157,6 +182,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       ENGINE_REST_URL: engineRestUrl,
       ENGINE_REST_USER: engineUser,
       ENGINE_REST_PASSWORD: enginePassword,
+      MARKET_SYNC_URL: marketSync.url,
+      MARKET_SYNC_SECRET: marketSync.secret,
     };
     t = Date.now();
     const gatewayLog = path.join(logDir, 'gateway.log');
@@ -178,6 +205,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       engineRestUrl,
       cockpitUrl: `http://127.0.0.1:${enginePort}/camunda/app/cockpit/`,
       databaseUrl: db.registryUrl,
+      marketSync,
       engineUser,
       enginePassword,
       timings,

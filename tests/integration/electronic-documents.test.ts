@@ -107,12 +107,12 @@ describe('electronic document settings', () => {
     expect(rows.map((r) => r.businessCode)).toEqual([
       'projectApply', 'projectPubUpload', 'projectOrgReport', 'projectRegisterApply', 'projectExpertReport', 'projectCancel',
       'certifiedApply', 'certifiedPubUpload', 'certifiedOrgReport', 'certifiedRegisterApply', 'certifiedExpertReport', 'certifiedWithdraw',
-      // the CCER ledger's freeze document and account-transfer proof
-      'ccerFreeze', 'ccerAccountTransfer',
+      // the CCER ledger's freeze document and account-transfer proof, a bad-behaviour record's evidence
+      'ccerFreeze', 'ccerAccountTransfer', 'ccerMisconduct',
     ]);
     // searched by name, and paged
     expect((await call(config, 'GET', `/api/electronic/business-setting/list?businessName=${encodeURIComponent('注销')}`)).json()).toMatchObject({ total: 1, dataInfo: [{ businessCode: 'projectCancel' }] });
-    expect((await call(config, 'GET', '/api/electronic/business-setting/list?pageSize=2&pageNumber=3')).json()).toMatchObject({ total: 14, dataInfo: [{ businessCode: 'projectExpertReport' }, { businessCode: 'projectCancel' }] });
+    expect((await call(config, 'GET', '/api/electronic/business-setting/list?pageSize=2&pageNumber=3')).json()).toMatchObject({ total: 15, dataInfo: [{ businessCode: 'projectExpertReport' }, { businessCode: 'projectCancel' }] });
 
     const docs = await call(undefined, 'GET', '/api/electronic/business/projectOrgReport');
     expect(docs.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { token } from '../messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import type { LifecycleDeclaration } from '../lifecycle/types.ts';
 import { freezeDocumentBusiness, freezeDocumentSchema, freezeDocumentType, ledgerProjectCode, ledgerQuantity, ledgerVintage } from './freezes.ts';
+import { misconductDocumentBusiness, misconductDocumentType } from './misconduct.ts';
 
 /**
  * Account transfers (账户划转 /account/temporary, menu 1040, function 016; issue 12): moves of holdings between two
@@ -39,8 +40,8 @@ export const ACCOUNT_TRANSFER_TOPIC = 'ccer-account-transfer';
 export const accountTransferDocumentType = 'H01';
 export const accountTransferDocumentBusiness = 'ccerAccountTransfer';
 /** The ledger's businesses that take documents (electronic document settings) and their types. */
-export const ledgerDocumentBusinesses = { freeze: freezeDocumentBusiness, accountTransfer: accountTransferDocumentBusiness } as const;
-export const ledgerDocumentTypes = { freeze: freezeDocumentType, accountTransfer: accountTransferDocumentType } as const;
+export const ledgerDocumentBusinesses = { freeze: freezeDocumentBusiness, accountTransfer: accountTransferDocumentBusiness, misconduct: misconductDocumentBusiness } as const;
+export const ledgerDocumentTypes = { freeze: freezeDocumentType, accountTransfer: accountTransferDocumentType, misconduct: misconductDocumentType } as const;
 
 export const accountTransferTypes = {
   succession: { code: '01', zh: '承继', en: 'Succession' },

@@ -5,3 +5,6 @@ export * from './transfers.ts';
 export * from './freezes.ts';
 export * from './account-transfers.ts';
 export * from './offsets.ts';
+export * from './offset-sync.ts';
+export * from './offset-prints.ts';
+export * from './misconduct.ts';

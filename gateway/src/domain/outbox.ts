@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxCommand } from '@ccer/workers/outbox/enqueue';
 import type { EngineClient } from '../engine/engine-client.ts';
 import { ENGINE_FANOUT, mapBounded } from '../engine/bounded.ts';
 
@@ -12,41 +13,39 @@ import { ENGINE_FANOUT, mapBounded } from '../engine/bounded.ts';
  * only those of its instances still running.
  * A change that must also end instances enqueues `end` rather than calling the engine inside its
  * transaction: a rollback cannot undo an engine call, and a commit cannot lose an enqueued one.
+ * A `deliver` command is an HTTP delivery to an outside system (architecture §6a), sent by the deliverer of its
+ * business type: a failed one backs off on its deliverer's schedule without holding up the rest of the batch, and
+ * after its last attempt (or a refusal that no retry can mend) it is `failed`.
  */
-export type OutboxCommand =
-  | { kind: 'start'; processKey: string; businessType: string; businessKey: string; variables: Record<string, unknown>; /** A pinned version (business-process association); absent: the key's latest. */ processDefinitionId?: string }
-  | { kind: 'correlate'; processKey: string; businessType: string; businessKey: string; messageName: string; variables: Record<string, unknown> }
-  | {
-      kind: 'end';
-      processKey: string;
-      businessType: string;
-      businessKey: string;
-      /** The instances to end, read in the transaction (never "whatever runs for the key then": a later start of the same business survives). */
-      processInstanceIds: string[];
-      /** Kept by the engine as the instances' delete reason. */
-      reason: string;
-    };
-
-/** Writes the command in the business transaction; returns its outbox id. */
-export async function enqueue(trx: Knex.Transaction, cmd: OutboxCommand): Promise<string> {
-  const [row] = await trx('outbox')
-    .insert({
-      kind: cmd.kind,
-      process_key: cmd.processKey,
-      business_type: cmd.businessType,
-      business_key: cmd.businessKey,
-      message_name: cmd.kind === 'correlate' ? cmd.messageName : null,
-      process_definition_id: cmd.kind === 'start' ? (cmd.processDefinitionId ?? null) : null,
-      variables: JSON.stringify(cmd.kind === 'end' ? { processInstanceIds: cmd.processInstanceIds, deleteReason: cmd.reason } : cmd.variables),
-    })
-    .returning('outbox_id');
-  return String(row.outbox_id);
-}
+// the one writer of outbox rows lives with the workers, which enqueue deliveries too; every gateway caller imports it here
+export { enqueue, type OutboxCommand } from '@ccer/workers/outbox/enqueue';
 
 /** What a business record learns when its process starts (its process instance id). */
 export type StartedHook = (trx: Knex.Transaction, businessKey: string, processInstanceId: string) => Promise<void>;
 
 const BACKOFF_SECONDS = [2, 5, 15, 30, 60, 120, 300];
+
+/** What one attempt of a delivery came to. */
+export interface DeliveryResult {
+  delivered: boolean;
+  /** False: trying the same request again cannot help (the system refused it as such: a wrong signature, say). */
+  retryable: boolean;
+  error?: string;
+  /**
+   * Writes what the attempt learned, in the transaction that settles the command: `status` is the command's outcome
+   * (done, pending again, failed); `current` false when the command's lease ran out and another dispatcher took it over
+   * (the attempt happened, its outcome is the other's to record).
+   */
+  record(trx: Knex.Transaction, settled: { status: 'done' | 'pending' | 'failed'; nextAttemptAt: Date | null; current: boolean }): Promise<void>;
+}
+
+/** Sends the `deliver` commands of one business type to its outside system. */
+export interface Deliverer {
+  /** Seconds to wait after each failed attempt; a delivery failed that many times plus once is given up as failed. */
+  backoffSeconds: readonly number[];
+  /** One attempt (1, 2, … of this command): the call, bounded well within SEND_LEASE_SECONDS. */
+  send(delivery: { businessKey: string; attempt: number }): Promise<DeliveryResult>;
+}
 
 /**
  * A message whose process has not reached its wait yet (a status task still completing, say) is tried
@@ -71,7 +70,8 @@ export const SEND_LEASE_SECONDS = 120;
 interface ClaimedRow {
   outbox_id: string;
   kind: OutboxCommand['kind'];
-  process_key: string;
+  /** Null for a delivery (no process). */
+  process_key: string | null;
   process_definition_id: string | null;
   business_type: string;
   business_key: string;
@@ -96,6 +96,8 @@ export class OutboxDispatcher {
     private readonly engine: EngineClient,
     private readonly log: FastifyBaseLogger,
     private readonly startedHooks: Record<string, StartedHook>,
+    /** The deliverers of `deliver` commands by business type; a dispatcher leaves the deliveries it has none for to one that has. */
+    private readonly deliverers: Record<string, Deliverer> = {},
   ) {}
 
   start(intervalMs: number): void {
@@ -175,6 +177,11 @@ export class OutboxDispatcher {
         if (failed) return;
         untouched.delete(row);
         const claimed = { outbox_id: row.outbox_id, attempts: row.attempts, status: 'pending' };
+        if (row.kind === 'deliver') {
+          // a failed delivery backs off alone: the engine is not involved, the batch goes on
+          if (await this.deliver(row, claimed)) sent++;
+          continue;
+        }
         try {
           const instanceId = await this.send(row, row.previous_send_started_at !== null);
           await this.db.transaction(async (trx) => {
@@ -209,6 +216,49 @@ export class OutboxDispatcher {
   }
 
   /**
+   * One attempt of a delivery, then its outcome in one transaction with what the deliverer learned: done; pending
+   * again after its back-off (a retry is scheduled); failed after its last attempt or a refusal no retry mends.
+   * Returns whether it was delivered.
+   */
+  private async deliver(row: ClaimedRow, claimed: { outbox_id: string; attempts: number; status: string }): Promise<boolean> {
+    const deliverer = this.deliverers[row.business_type];
+    let result: DeliveryResult;
+    try {
+      result = await deliverer.send({ businessKey: row.business_key, attempt: row.attempts });
+    } catch (e) {
+      // the deliverer itself failed (its database read, say): nothing was learned, try again later
+      result = { delivered: false, retryable: true, error: String((e as Error).message), record: async () => {} };
+    }
+    const last = row.attempts > deliverer.backoffSeconds.length;
+    const status = result.delivered ? 'done' : result.retryable && !last ? 'pending' : 'failed';
+    const delay = status === 'pending' ? deliverer.backoffSeconds[row.attempts - 1] : 0;
+    const nextAttemptAt = status === 'pending' ? new Date(Date.now() + delay * 1000) : null;
+    if (!result.delivered) this.log.warn({ outboxId: row.outbox_id, businessType: row.business_type, businessKey: row.business_key, attempts: row.attempts, error: result.error, status }, 'delivery failed');
+    await this.db.transaction(async (trx) => {
+      const updated = await trx('outbox')
+        .where(claimed)
+        .update(
+          status === 'pending'
+            ? { last_error: (result.error ?? '').slice(0, 2000), next_attempt_at: nextAttemptAt! }
+            : { status, last_error: result.delivered ? null : (result.error ?? '').slice(0, 2000), done_at: trx.fn.now() },
+        );
+      await result.record(trx, { status, nextAttemptAt, current: updated === 1 });
+    });
+    if (status === 'pending') this.kickAfter(delay * 1000);
+    return result.delivered;
+  }
+
+  /** A dispatch once a back-off has passed (the interval may be long, as on the test stack). */
+  private kickAfter(ms: number): void {
+    const retry = setTimeout(() => {
+      this.retries.delete(retry);
+      void this.kick();
+    }, ms + 50);
+    retry.unref();
+    this.retries.add(retry);
+  }
+
+  /**
    * A message nothing waits for yet: unmarked again (nothing reached the engine, so a later attempt still
    * knows it was never delivered) and due in a second; past the bound it is given up as failed, logged,
    * and the business's later commands go on.
@@ -229,24 +279,21 @@ export class OutboxDispatcher {
         next_attempt_at: new Date(Date.now() + NOT_WAITING_RETRY_MS),
       });
     // one per deferred message (kicks coalesce): a timer shared with an earlier one would fire before this is due
-    const retry = setTimeout(() => {
-      this.retries.delete(retry);
-      void this.kick();
-    }, NOT_WAITING_RETRY_MS + 50);
-    retry.unref();
-    this.retries.add(retry);
+    this.kickAfter(NOT_WAITING_RETRY_MS);
   }
 
   /**
    * Claims due commands in one statement (its own commit): rows locked by another dispatcher's claim
    * are skipped, and none goes while an earlier command of its business is pending (being sent
-   * elsewhere, or backing off), so a business's commands keep their order across dispatchers.
+   * elsewhere, or backing off), so a business's commands keep their order across dispatchers. Deliveries
+   * of a business type this dispatcher has no deliverer for are left to one that has.
    */
   private async claim(limit: number): Promise<ClaimedRow[]> {
     const { rows } = await this.db.raw<{ rows: ClaimedRow[] }>(
       `with picked as (
          select outbox_id, send_started_at, next_attempt_at from outbox
           where status = 'pending' and next_attempt_at <= now()
+            and (kind <> 'deliver' or business_type in (select jsonb_array_elements_text(?::jsonb)))
             and not exists (select 1 from outbox earlier
                              where earlier.status = 'pending' and earlier.business_type = outbox.business_type
                                and earlier.business_key = outbox.business_key and earlier.outbox_id < outbox.outbox_id)
@@ -259,7 +306,7 @@ export class OutboxDispatcher {
         where o.outbox_id = picked.outbox_id
        returning o.outbox_id, o.kind, o.process_key, o.process_definition_id, o.business_type, o.business_key, o.message_name,
                  o.variables, o.attempts, picked.send_started_at as previous_send_started_at, picked.next_attempt_at as previous_next_attempt_at`,
-      [limit, SEND_LEASE_SECONDS],
+      [JSON.stringify(Object.keys(this.deliverers)), limit, SEND_LEASE_SECONDS],
     );
     return rows.sort((a, b) => Number(a.outbox_id) - Number(b.outbox_id));
   }
@@ -272,14 +319,14 @@ export class OutboxDispatcher {
       // ending (a rejected application resubmitted at once) is not taken for it
       const outboxId = String(row.outbox_id);
       if (maybeSent) {
-        const existing = await this.engine.processInstances({ businessKey: row.business_key, processDefinitionKey: row.process_key, variables: `outboxId_eq_${outboxId}` });
+        const existing = await this.engine.processInstances({ businessKey: row.business_key, processDefinitionKey: row.process_key!, variables: `outboxId_eq_${outboxId}` });
         if (existing.length > 0) return existing[0].id;
       }
       const variables = { ...row.variables, outboxId };
       // a pinned version starts by its definition id; the look-up above by key still finds it
       const started = row.process_definition_id
         ? await this.engine.startProcessById(row.process_definition_id, row.business_key, variables)
-        : await this.engine.startProcess(row.process_key, row.business_key, variables);
+        : await this.engine.startProcess(row.process_key!, row.business_key, variables);
       return started.id;
     }
     if (row.kind === 'end') {

@@ -8,6 +8,7 @@ import { moveUnits } from '../ledger/postings.ts';
 import { logRow, UUID } from './log-row.ts';
 import { lifecycleStatusTopic } from './lifecycle-status.ts';
 import { applicantParties, notifyApplicationStep } from './action-notices.ts';
+import { recordOffsetSync } from './ccer-offset-sync.ts';
 
 /**
  * ccer-offset-status: an offset moves on along ccerOffset.bpmn (company confirmed → 待审核, audited → 待确认), and the
@@ -46,6 +47,8 @@ const variablesSchema = z.object({
 interface OffsetRow {
   id: string;
   offset_no: string;
+  kind: string;
+  details: Record<string, unknown> | null;
   status: string;
   cust_id: string;
   process_instance_id: string | null;
@@ -71,7 +74,7 @@ export async function ccerOffsetResult({ task, variables, db, logger }: HandlerC
   const offsetId = task.businessKey ?? '';
   if (!UUID.test(offsetId)) throw new BusinessRuleError('OFFSET_NOT_FOUND', `no offset with id '${offsetId}'`);
   const outcome = await onceForTask(db, task.id, async (trx) => {
-    const row = await trx('ccer_offset').where({ id: offsetId }).forUpdate().first<OffsetRow | undefined>('id', 'offset_no', 'status', 'cust_id', 'process_instance_id');
+    const row = await trx('ccer_offset').where({ id: offsetId }).forUpdate().first<OffsetRow | undefined>('id', 'offset_no', 'kind', 'details', 'status', 'cust_id', 'process_instance_id');
     if (!row) throw new BusinessRuleError('OFFSET_NOT_FOUND', `no offset with id '${offsetId}'`);
     const step = offsetStepWaitingIn(row.status);
     if (!step || (targetStatus === 'retired' && step !== 'offsetConfirm')) throw new BusinessRuleError('OFFSET_NOT_PENDING', `offset ${offsetId} has status ${row.status}`);
@@ -80,6 +83,8 @@ export async function ccerOffsetResult({ task, variables, db, logger }: HandlerC
     const source = { businessType: OFFSET_BUSINESS, businessKey: row.id, processInstanceId: task.processInstanceId ?? row.process_instance_id, operatorId, reason: `${offsetStatuses[targetStatus].zh} ${row.offset_no}` };
     if (targetStatus === 'retired') {
       await moveUnits(trx, { kind: 'retire', from: claim, to: { holderId: row.cust_id, state: 'retired', claimId: null } }, source);
+      // a compliance offset is reported to its market's system (through the outbox, after this commits)
+      await recordOffsetSync(trx, row);
     } else {
       await moveUnits(trx, { kind: 'release', from: claim, to: { holderId: row.cust_id, state: 'available', claimId: null } }, source);
     }

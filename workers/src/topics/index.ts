@@ -10,8 +10,10 @@ import { accountChangeResultTopic } from './account-change-result.ts';
 import { provinceOpenResultTopic } from './province-open-result.ts';
 import { ccerTransferResultTopic } from './ccer-transfer-result.ts';
 import { ccerOffsetResultTopic, ccerOffsetStatusTopic } from './ccer-offset.ts';
+import { ccerOffsetPrintResultTopic } from './ccer-offset-print.ts';
 import { ccerIssueTopic } from './ccer-issue.ts';
 import { ccerAccountTransferTopic } from './ccer-account-transfer.ts';
+import { ccerMisconductResultTopic } from './ccer-misconduct.ts';
 
 /** Every topic the workers serve; main.ts subscribes each. Add a topic here and in its own file. */
-export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, projectRegisterTopic, projectCancelResultTopic, certifiedApplyStatusTopic, certifiedRegisterTopic, certifiedCancelResultTopic, accountOpenResultTopic, accountChangeResultTopic, provinceOpenResultTopic, ccerTransferResultTopic, ccerIssueTopic, ccerAccountTransferTopic, ccerOffsetStatusTopic, ccerOffsetResultTopic];
+export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, projectRegisterTopic, projectCancelResultTopic, certifiedApplyStatusTopic, certifiedRegisterTopic, certifiedCancelResultTopic, accountOpenResultTopic, accountChangeResultTopic, provinceOpenResultTopic, ccerTransferResultTopic, ccerIssueTopic, ccerAccountTransferTopic, ccerOffsetStatusTopic, ccerOffsetResultTopic, ccerOffsetPrintResultTopic, ccerMisconductResultTopic];

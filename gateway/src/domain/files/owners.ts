@@ -155,6 +155,12 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
     reviewerGroups: ['country'],
     ownerOf: ownerFromRow('ccer_account_transfer', null, ['applicant_operator_id', 'confirmer_operator_id', 'auditor_operator_id']),
   },
+  // a bad-behaviour record's evidence (ccer_misconduct row, /ccer/unpleasant): the registry's recorders and auditors
+  ccerMisconduct: {
+    readerFuncs: [fc.misconductRecord, fc.misconductAudit],
+    reviewerGroups: ['country'],
+    ownerOf: ownerFromRow('ccer_misconduct', null, ['recorder_operator_id']),
+  },
   // a document type's template (electronic document settings; business_code is the type code)
   [DOC_TEMPLATE_BUSINESS]: {
     readerFuncs: [],

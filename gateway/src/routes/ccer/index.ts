@@ -5,6 +5,9 @@ import { accountTransferRoutes } from './account-transfers/index.ts';
 import { transferRoutes } from './transfers/index.ts';
 import { ccerHoldingRoutes } from './holdings/index.ts';
 import { offsetRoutes } from './offsets/index.ts';
+import { offsetSyncRoutes } from './offset-sync/index.ts';
+import { misconductRoutes } from './misconduct/index.ts';
+import { offsetPrintRoutes } from './offset-prints/index.ts';
 
 /**
  * Every /api/ccer/* call (CCER area, menu 20; issues 12 and 13): issuance, holdings, transfers, freezes, serial codes,
@@ -17,4 +20,7 @@ export const ccerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(transferRoutes);
   await app.register(ccerHoldingRoutes);
   await app.register(offsetRoutes);
+  await app.register(offsetSyncRoutes);
+  await app.register(misconductRoutes);
+  await app.register(offsetPrintRoutes);
 };

@@ -28,6 +28,7 @@ import {
 import { moveUnits } from '@ccer/workers/ledger/postings';
 import type { StartedHook } from '../../../domain/outbox.ts';
 import { enqueue } from '../../../domain/outbox.ts';
+import { refuseIfRestricted } from '../../../domain/ledger/account-restriction.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { isoDay } from '../../../domain/server-time.ts';
@@ -129,6 +130,8 @@ export const accountTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await app.db.transaction(async (trx) => {
         const parties = await trx('customer').whereIn('cust_id', [body.fromCustId, body.toCustId]).select('cust_id', 'status');
         if (!parties.some((p) => p.cust_id === body.fromCustId)) throw badRequest([{ field: 'fromCustId', message: 'holderNotFound' }]);
+        // a giving account restricted by a bad-behaviour record sends nothing until the record is lifted
+        await refuseIfRestricted(trx, body.fromCustId);
         // the receiver must be an open account, not disabled
         const receiver = parties.find((p) => p.cust_id === body.toCustId);
         if (!receiver || receiver.status !== '1') throw badRequest([{ field: 'toCustId', message: 'accountTransferReceiverClosed' }]);

@@ -29,6 +29,7 @@ import type { Operator } from '../../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { enqueue, type StartedHook } from '../../../domain/outbox.ts';
+import { refuseIfRestricted } from '../../../domain/ledger/account-restriction.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
@@ -98,7 +99,8 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const id = randomUUID();
       await app.db.transaction(async (trx) => {
-        // an account that is not open (or restricted) offsets nothing
+        // an account that is not open, or restricted by a bad-behaviour record, offsets nothing
+        await refuseIfRestricted(trx, custId);
         const account = await trx('customer').where({ cust_id: custId }).first<{ status: string } | undefined>('status');
         if (account?.status !== '1') throw new AppError(409, 'CONFLICT', 'offsetAccountRestricted');
         const project = await trx.from(projectNames(trx).as('pn')).where('pn.project_code', body.projectCode).first<{ parent_project_type: string | null } | undefined>('pn.parent_project_type');

@@ -9,16 +9,32 @@ export const certificateVerifyUrl = (siteUrl: string, certificateNo: string) => 
 /** The file name of an offset's certificate. */
 export const certificateFileName = (o: Pick<OffsetDetail, 'certificateNo'>) => `抵销证明-${o.certificateNo}.pdf`;
 
+/** An official copy printed on an audited request (凭证打印): which copy of how many, its print number and time. */
+export interface OfficialCopy {
+  copyNo: number;
+  copies: number;
+  recordNo: string;
+  printedAt: string;
+}
+
+/** The official copy's two lines: 正式打印件 第n份/共m份, then 打印编号… 打印时间（北京时间）…. */
+export const officialCopyLines = (c: OfficialCopy): [string, string] => [`正式打印件 第${c.copyNo}份/共${c.copies}份`, `打印编号 ${c.recordNo}    打印时间（北京时间）${chinaTime(c.printedAt)}`];
+
 /**
  * 抵销（注销）证明: a retired offset's certificate: its number, the holder, the kind and what it served (the emitter, the
  * market, the beneficiary and purpose), the project, vintage and quantity, every serial range it retired, the time in
- * China time, and a QR code to the public page that verifies the number.
+ * China time, and a QR code to the public page that verifies the number; an official copy (`official`) says which.
  */
-export async function renderOffsetCertificate(o: OffsetDetail, verifyUrl: string): Promise<Buffer> {
+export async function renderOffsetCertificate(o: OffsetDetail, verifyUrl: string, official?: OfficialCopy): Promise<Buffer> {
   const qr = await QRCode.toBuffer(verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
-  return renderPdf({ title: `抵销证明 ${o.certificateNo}` }, (doc) => {
+  return renderPdf({ title: `抵销证明 ${o.certificateNo}${official ? ` ${official.recordNo}` : ''}` }, (doc) => {
     doc.fontSize(20).text('国家核证自愿减排量（CCER）抵销（注销）证明', { align: 'center' });
     doc.moveDown(0.3).fontSize(10).fillColor('#555').text('Certificate of retirement of China Certified Emission Reductions', { align: 'center' }).fillColor('#000');
+    if (official) {
+      const [copy, number] = officialCopyLines(official);
+      doc.moveDown(0.5).fontSize(13).fillColor('#b00000').text(copy, { align: 'center' });
+      doc.moveDown(0.2).fontSize(10).text(number, { align: 'center' }).fillColor('#000');
+    }
     doc.moveDown(1.2).fontSize(11);
     const top = doc.y;
     doc.image(qr, doc.page.width - doc.page.margins.right - 110, top, { width: 110 });

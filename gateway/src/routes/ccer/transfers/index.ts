@@ -30,6 +30,7 @@ import type { Operator } from '../../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { enqueue, type StartedHook } from '../../../domain/outbox.ts';
+import { refuseIfRestricted } from '../../../domain/ledger/account-restriction.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
@@ -117,6 +118,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       if (receiver.status !== '1') throw badRequest([{ field: 'toCustId', message: token('transferReceiverNotOpen') }]);
       const id = randomUUID();
       await app.db.transaction(async (trx) => {
+        await refuseIfRestricted(trx, custId);
         const confirmer = await confirmingRepresentativeOf(trx, custId, op.operatorId);
         if (!confirmer) throw new AppError(409, 'CONFLICT', 'transferNoConfirmer');
         await trx('ccer_transfer').insert({
@@ -172,6 +174,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = randomUUID();
         const [fromState, toState] = kind === 'platform' ? (['available', 'trading'] as const) : (['trading', 'available'] as const);
         await app.db.transaction(async (trx) => {
+          // to the trading platform is a move out of the account (a restricted one sends nothing); back from it is not
+          if (kind === 'platform') await refuseIfRestricted(trx, custId);
           await trx('ccer_transfer').insert({
             id,
             transfer_no: await nextTransferNo(trx),

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Form, Input, Radio, Space, Spin, Tag } from 'antd';
-import { pilotMarkets, type OffsetDetail, type OffsetStep } from '@ccer/contracts';
+import { functionCodes, pilotMarkets, type OffsetDetail, type OffsetStep } from '@ccer/contracts';
 import { formatDateTime } from '../../../components/list-page/format';
 import { ApiError } from '../../../api/http';
 import { showFieldErrors } from '../../../forms/zod-rules';
@@ -11,7 +11,9 @@ import { messageLang } from '../../../message-lang';
 import { decideOffset, fetchOffset, fetchOffsetProgress, downloadOffsetCertificate } from './offset-api';
 import { OpinionTable, ProgressSteps } from '../../lifecycle/ProgressSteps';
 import { LedgerRangesTable } from '../LedgerRangesTable';
-import { NS, offsetKindFields, offsetStatusColor, stepDetailPath } from './offset-shared';
+import { NS, offsetKindFields, offsetStatusColor, stepDetailPath, useIsCompany } from './offset-shared';
+import { usePermission } from '../../../access';
+import { PrintApplyModal } from '../offset-prints/PrintApplyModal';
 
 /** Which decisions a detail page takes: the confirmations (company's and registry's) or the audit. */
 type DetailPage = 'confirm' | 'audit';
@@ -104,6 +106,9 @@ function OffsetDetailView({ page }: { page: DetailPage }) {
   const id = useSearchParams()[0].get('id') ?? '';
   // the status a decision was taken in: the worker moves the offset on a moment later
   const [decidedIn, setDecidedIn] = useState<string>();
+  // a retired offset's holder (087) may ask the registry for official copies of its certificate
+  const canRequestPrint = usePermission(functionCodes.offsetApply) && useIsCompany();
+  const [requestingPrint, setRequestingPrint] = useState(false);
   const q = useQuery({
     queryKey: ['ccerOffset', id],
     queryFn: () => fetchOffset(id),
@@ -155,6 +160,11 @@ function OffsetDetailView({ page }: { page: DetailPage }) {
                 {t('actions.certificate')}
               </Button>
             ) : null}
+            {d.status === 'retired' && canRequestPrint ? (
+              <Button data-testid="offset-print-apply" onClick={() => setRequestingPrint(true)}>
+                {t('ccerOffsetPrints:actions.apply')}
+              </Button>
+            ) : null}
             <Button onClick={() => navigate(-1)}>{t('actions.back')}</Button>
           </Space>
         }
@@ -203,6 +213,7 @@ function OffsetDetailView({ page }: { page: DetailPage }) {
           }
         />
       )}
+      {requestingPrint && <PrintApplyModal offset={d} onClosed={() => setRequestingPrint(false)} />}
     </Space>
   );
 }

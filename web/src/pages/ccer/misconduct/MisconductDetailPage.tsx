@@ -1,0 +1,238 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Form, Input, Modal, Radio, Space, Spin, Table, Tag, Typography, message, type ButtonProps } from 'antd';
+import { functionCodes as fc, misconductLiftBody, type MisconductDetail, type MisconductRound } from '@ccer/contracts';
+import { formatDateTime } from '../../../components/list-page/format';
+import { ApiError } from '../../../api/http';
+import { usePermission } from '../../../access';
+import { showFieldErrors, zodFieldRules } from '../../../forms/zod-rules';
+import { useModalSubmit } from '../../../components/modal/useModalSubmit';
+import { LedgerRangesTable } from '../LedgerRangesTable';
+import { DocumentLinks } from '../freezes/freeze-pages';
+import { auditRecord, fetchRecord, requestLift } from './misconduct-api';
+import { NS, statusColor } from './misconduct-shared';
+
+interface DecisionValues {
+  approved: boolean;
+  opinion?: string;
+}
+
+/** The audit of the caller's open task (the measures' or a lift's): approve, or reject with an opinion. */
+function DecisionCard({ record, onDone }: { record: MisconductDetail; onDone: () => void }) {
+  const { t } = useTranslation(NS);
+  const { message: toast } = AntApp.useApp();
+  const [form] = Form.useForm<DecisionValues>();
+  const [busy, setBusy] = useState(false);
+  const approved = Form.useWatch('approved', form);
+  const action = record.taskAction ?? 'impose';
+  const submit = async (v: DecisionValues) => {
+    setBusy(true);
+    try {
+      await auditRecord({ taskId: record.taskId!, approved: v.approved, opinion: v.opinion?.trim() || undefined });
+      void toast.success(t(v.approved ? `messages.approved.${action}` : `messages.rejected.${action}`));
+      onDone();
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) return;
+      const placed = e instanceof ApiError ? showFieldErrors(form, e.fieldErrors) : 0;
+      if (placed === 0 && e instanceof Error) void toast.error(e.message);
+      if (e instanceof ApiError && (e.status === 404 || e.status === 409)) onDone();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={t(`decision.title.${action}`)} data-testid="misconduct-decision">
+      <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t(`decision.hint.${action}`)} />
+      <Form form={form} layout="vertical" style={{ maxWidth: 720 }} initialValues={{ approved: true }} onFinish={submit}>
+        <Form.Item name="approved" label={t('decision.result')} rules={[{ required: true }]}>
+          <Radio.Group
+            data-testid="misconduct-decision-radio"
+            options={[
+              { value: true, label: t('decision.approve') },
+              { value: false, label: t('decision.reject') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="opinion"
+          label={t('fields.opinion')}
+          dependencies={['approved']}
+          required={approved === false}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value?: string) => {
+                if (getFieldValue('approved') === false && !value?.trim()) throw new Error(t('validation.opinion'));
+              },
+            }),
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={2000} showCount data-testid="misconduct-opinion" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" danger={approved === false} loading={busy} data-testid="misconduct-decision-submit">
+          {t(approved === false ? 'actions.reject' : 'actions.approve')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** 申请解除: the reason; the restriction holds until a second operator approves. */
+function LiftModal({ record, onDone, onClosed }: { record: MisconductDetail; onDone: () => void; onClosed: () => void }) {
+  const { t } = useTranslation(NS);
+  const [messageApi, holder] = message.useMessage();
+  const [form] = Form.useForm<{ reason: string }>();
+  const { open, close, busy, submit } = useModalSubmit<{ reason: string }>({
+    form,
+    messageApi,
+    call: (v) => requestLift(record.id, v.reason.trim()),
+    doneText: t('messages.liftRequested'),
+    onDone,
+    onStale: onDone,
+  });
+  return (
+    <Modal
+      open={open}
+      title={`${t('actions.lift')}：${record.recordNo}`}
+      onOk={submit}
+      confirmLoading={busy}
+      onCancel={close}
+      afterClose={onClosed}
+      destroyOnHidden
+      data-testid="misconduct-lift-modal"
+      okButtonProps={{ 'data-testid': 'misconduct-lift-submit' } as ButtonProps}
+    >
+      {holder}
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('hints.lift', { account: record.custName ?? '-' })} />
+      <Form form={form} layout="vertical">
+        <Form.Item name="reason" label={t('fields.liftReason')} rules={zodFieldRules(misconductLiftBody, 'reason')}>
+          <Input.TextArea rows={3} maxLength={500} showCount data-testid="misconduct-lift-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The audit rounds: the measures', then each lift's, with who asked, why, who decided and what. */
+function RoundsTable({ rounds }: { rounds: MisconductRound[] }) {
+  const { t } = useTranslation(NS);
+  const result = (r: MisconductRound) => <Tag color={r.status === 'approved' ? 'green' : r.status === 'rejected' ? 'default' : 'gold'}>{t(`rounds.${r.status}`)}</Tag>;
+  return (
+    <Table
+      data-testid="misconduct-rounds"
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={rounds}
+      scroll={{ x: 960 }}
+      columns={[
+        { title: t('fields.action'), dataIndex: 'actionName', width: 110 },
+        { title: t('fields.requester'), dataIndex: 'requesterName', width: 160 },
+        { title: t('fields.requestedAt'), dataIndex: 'requestedAt', width: 170, render: formatDateTime },
+        { title: t('fields.reason'), dataIndex: 'reason', ellipsis: true, render: (v: string | null) => v || '-' },
+        { title: t('fields.result'), dataIndex: 'status', width: 100, render: (_: unknown, r) => result(r) },
+        { title: t('fields.auditor'), dataIndex: 'auditorName', width: 160, render: (v: string | null) => v || '-' },
+        { title: t('fields.opinion'), dataIndex: 'opinion', ellipsis: true, render: (v: string | null) => v || '-' },
+        { title: t('fields.decidedAt'), dataIndex: 'decidedAt', width: 170, render: formatDateTime },
+      ]}
+    />
+  );
+}
+
+/**
+ * 不良行为记录详情 (`/ccer/unpleasant/detail?id=`; My Tasks routes the audit here): the record, its evidence, its
+ * measures with the cancelled (or reserved) serial ranges, its audit rounds, the audit of the caller's open task and
+ * 申请解除 for a record in force that restricts.
+ */
+export default function MisconductDetailPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const id = useSearchParams()[0].get('id') ?? '';
+  const mayRecord = usePermission(fc.misconductRecord);
+  const [lifting, setLifting] = useState(false);
+  // the status a decision or a request was made in: the worker (or the engine's task) follows a moment later
+  const [waitingIn, setWaitingIn] = useState<string>();
+  const q = useQuery({
+    queryKey: ['ccerMisconduct', id],
+    queryFn: () => fetchRecord(id),
+    enabled: !!id,
+    refetchInterval: (query) => (waitingIn && query.state.data?.status === waitingIn && !query.state.data.taskId ? 2000 : false),
+  });
+  if (q.isLoading) return <Spin />;
+  const d = q.data;
+  if (!d) return <Empty description={t('empty.notFound')} />;
+  const dash = (v: string | null | undefined) => v || '-';
+  const refresh = (status: string) => {
+    setWaitingIn(status);
+    void q.refetch();
+  };
+  const measures: ReactNode = (
+    <Space size={4} wrap>
+      {d.restrict ? <Tag color={d.restricting ? 'red' : 'default'}>{t(d.restricting ? 'measures.restricting' : 'measures.restrict')}</Tag> : null}
+      {d.cancellation ? <Tag color="purple">{t('measures.cancel', { quantity: d.cancellation.quantity.toLocaleString() })}</Tag> : null}
+      {!d.restrict && !d.cancellation ? t('measures.none') : null}
+    </Space>
+  );
+  const items: Array<{ key: string; label: string; children: ReactNode; span?: number }> = [
+    {
+      key: 'status',
+      label: t('fields.status'),
+      children: (
+        <Tag color={statusColor[d.status]} data-testid="misconduct-status">
+          {d.statusName}
+        </Tag>
+      ),
+    },
+    { key: 'recordNo', label: t('fields.recordNo'), children: d.recordNo },
+    { key: 'account', label: t('fields.account'), children: `${dash(d.custName)}${d.custNo ? ` (${d.custNo})` : ''}` },
+    { key: 'category', label: t('fields.category'), children: d.categoryName },
+    { key: 'occurredOn', label: t('fields.occurredOn'), children: d.occurredOn },
+    { key: 'measures', label: t('fields.measures'), children: measures },
+    { key: 'facts', label: t('fields.facts'), children: <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{d.facts}</Typography.Paragraph>, span: 2 },
+    { key: 'legalBasis', label: t('fields.legalBasis'), children: d.legalBasis, span: 2 },
+    { key: 'documents', label: t('fields.documents'), children: <DocumentLinks documents={d.documents} businessCode={d.id} />, span: 2 },
+    { key: 'recorder', label: t('fields.recorder'), children: dash(d.recorderName) },
+    { key: 'createdAt', label: t('fields.createdAt'), children: formatDateTime(d.createdAt) },
+    { key: 'auditor', label: t('fields.auditor'), children: dash(d.auditorName) },
+    { key: 'inForceAt', label: t('fields.inForceAt'), children: formatDateTime(d.inForceAt) },
+    { key: 'opinion', label: t('fields.opinion'), children: dash(d.opinion) },
+    { key: 'liftedAt', label: t('fields.liftedAt'), children: formatDateTime(d.liftedAt) },
+  ];
+  const liftable = d.status === 'inForce' && d.restrict && mayRecord;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="misconduct-detail-page">
+      <Card
+        title={`${t('title.detail')} ${d.recordNo}`}
+        extra={
+          <Space>
+            {liftable && (
+              <Button danger onClick={() => setLifting(true)} data-testid="misconduct-lift">
+                {t('actions.lift')}
+              </Button>
+            )}
+            <Button onClick={() => navigate(-1)}>{t('actions.back')}</Button>
+          </Space>
+        }
+      >
+        {d.restricting && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t('hints.restricting', { account: d.custName ?? '-' })} data-testid="misconduct-restricting" />}
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+      </Card>
+      {d.cancellation && (
+        <Card title={t(d.status === 'auditing' ? 'ranges.reserved' : 'ranges.cancelled', { project: `${d.cancellation.projectCode}${d.cancellation.projectName ? ` ${d.cancellation.projectName}` : ''}`, vintage: d.cancellation.vintage })}>
+          <LedgerRangesTable
+            ranges={d.ranges}
+            ns={NS}
+            testId="misconduct-ranges"
+            emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(d.status === 'rejected' ? 'empty.released' : 'empty.ranges')} />}
+          />
+        </Card>
+      )}
+      <Card title={t('rounds.title')}>
+        <RoundsTable rounds={d.rounds} />
+      </Card>
+      {d.taskId && <DecisionCard key={d.taskId} record={d} onDone={() => refresh(d.status)} />}
+      {lifting && <LiftModal record={d} onDone={() => refresh('liftAuditing')} onClosed={() => setLifting(false)} />}
+    </Space>
+  );
+}

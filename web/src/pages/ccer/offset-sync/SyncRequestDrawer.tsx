@@ -1,0 +1,75 @@
+import { Descriptions, Drawer, Skeleton, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SyncRequestRow } from '@ccer/contracts';
+import { formatDateTime } from '../../../components/list-page/format';
+import { NS, fetchSyncRequest } from './offset-sync-api';
+import StatusCodeTag from './StatusCodeTag';
+
+/** A JSON text indented for reading; any other text as it is. */
+function pretty(text: string | null): string {
+  if (!text) return '';
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+// the whole text, the drawer scrolls (a report with many serial ranges is long)
+const codeStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0, fontSize: 12 } as const;
+
+/** One request to a market's system: where and when, its headers (the signature, never the secret), body and answer. */
+export default function SyncRequestDrawer({ row, onClose }: { row: SyncRequestRow; onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  const q = useQuery({ queryKey: ['ccerOffsetSyncRequest', row.id], queryFn: () => fetchSyncRequest(row.id) });
+  const d = q.data;
+  return (
+    <Drawer open size="large" title={t('drawer.title', { offsetNo: row.offsetNo, attempt: row.attempt })} onClose={onClose} data-testid="sync-request-drawer">
+      {!d ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Descriptions size="small" column={2} bordered>
+            <Descriptions.Item label={t('fields.requestedAt')}>{formatDateTime(d.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.market')}>{d.marketName}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.url')} span={2}>
+              <Typography.Text code>POST {d.url}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.statusCode')}>
+              <StatusCodeTag code={d.statusCode} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.durationMs')}>{d.durationMs.toLocaleString()}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.receiptNo')}>{d.receiptNo ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.attempt')}>{d.attempt}</Descriptions.Item>
+            {d.error && (
+              <Descriptions.Item label={t('fields.error')} span={2}>
+                <Typography.Text type="danger">{d.error}</Typography.Text>
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('drawer.headers')}
+          </Typography.Title>
+          <pre style={codeStyle} data-testid="sync-request-headers">
+            {Object.entries(d.requestHeaders)
+              .map(([k, v]) => `${k}: ${v}`)
+              .join('\n')}
+          </pre>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('drawer.body')}
+          </Typography.Title>
+          <pre style={codeStyle} data-testid="sync-request-body">
+            {pretty(d.requestBody)}
+          </pre>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('drawer.answer')}
+          </Typography.Title>
+          <pre style={codeStyle} data-testid="sync-request-answer">
+            {d.responseBody ? pretty(d.responseBody) : t('noAnswer')}
+          </pre>
+        </>
+      )}
+    </Drawer>
+  );
+}
