@@ -83,8 +83,10 @@ describe('bad-behaviour records (ccerMisconduct): restriction, forced cancellati
     // reserved at once (the tail of A's block), restricting nothing while audited
     expect(r.ranges.map((x) => [x.serialStart, x.serialEnd])).toEqual([[801, 1000]]);
     expect(await freeUnits(a.custId)).toBe(800);
-    const waiting = await a.init.client.post(transferPaths.account, { projectCode: project, vintage, quantity: 1, toCustId: b.custId });
+    const waiting = await a.init.client.post<{ id: string }>(transferPaths.account, { projectCode: project, vintage, quantity: 1, toCustId: b.custId });
     expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
+    const waitingOffset = await a.init.client.post<{ id: string }>(offsetPaths.apply, logout(5));
+    expect(waitingOffset.status, JSON.stringify(waitingOffset.body)).toBe(200);
 
     // the recorder has no task of it and cannot audit it; the second registry operator can
     const task = await taskOf(auditor, r.id);
@@ -107,7 +109,7 @@ describe('bad-behaviour records (ccerMisconduct): restriction, forced cancellati
     ]);
     expect(await unitsIn(a.custId, 'cancelled')).toBe(200);
     expect(await db('unit_block').where({ holder_id: a.custId, project_code: project, state: 'cancelled' }).select('serial_start', 'serial_end', 'claim_id')).toEqual([{ serial_start: '801', serial_end: '1000', claim_id: null }]);
-    expect(await freeUnits(a.custId)).toBe(799);
+    expect(await freeUnits(a.custId)).toBe(794);
 
     // A, restricted: every move of units out of the account is refused, naming the record
     const refusal = `该账户因不良行为记录${r.recordNo}受到限制，解除前不能划转或抵销`;
@@ -121,7 +123,18 @@ describe('bad-behaviour records (ccerMisconduct): restriction, forced cancellati
       expect(x.status, JSON.stringify(x.body)).toBe(409);
       expect(x.body.msg).toBe(refusal);
     }
-    expect(await freeUnits(a.custId)).toBe(799);
+    expect(await freeUnits(a.custId)).toBe(794);
+    // moves applied before the restriction took effect can only be rejected now: their approval is refused alike
+    const pendingOffsetTask = await eventually(async () => (await a.check.client.get<{ taskId: string | null }>(`${offsetPaths.detail}?id=${waitingOffset.body.dataInfo.id}`)).body.dataInfo?.taskId ?? undefined, 30000, 'the offset confirmation');
+    const lateOffset = await a.check.client.post(offsetPaths.confirm, { taskId: pendingOffsetTask, approved: true });
+    expect(lateOffset.status).toBe(409);
+    expect(lateOffset.body.msg).toBe(refusal);
+    const lateTransfer = await a.check.client.post(transferPaths.confirm, { id: waiting.body.dataInfo.id, approved: true });
+    expect(lateTransfer.status).toBe(409);
+    expect(lateTransfer.body.msg).toBe(refusal);
+    expect((await a.check.client.post(offsetPaths.confirm, { taskId: pendingOffsetTask, approved: false, opinion: '账户受限，撤回' })).status).toBe(200);
+    expect((await a.check.client.post(transferPaths.confirm, { id: waiting.body.dataInfo.id, approved: false, opinion: '账户受限，撤回' })).status).toBe(200);
+    await eventually(async () => ((await freeUnits(a.custId)) === 800 ? true : undefined), 30000, 'the pending moves released');
     // in English too
     const en = await new ApiClient(undefined, 'en').signIn({ loginName: a.init.loginName, password: TRANSFER_PASSWORD });
     expect((await en.post(offsetPaths.apply, logout(10))).body.msg).toBe(`The account is restricted by bad-behaviour record ${r.recordNo}: no transfers or offsets until it is lifted`);

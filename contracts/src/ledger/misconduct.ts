@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
 import { isoDateField } from '../calendar.ts';
-import { MAX_UNITS, ledgerRangeSchema } from './units.ts';
+import { ledgerRangeSchema } from './units.ts';
 import { freezeDocumentSchema } from './freezes.ts';
 import type { LifecycleDeclaration } from '../lifecycle/types.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
+import { requiredText, unitQuantity, yearField } from './fields.ts';
 
 /**
  * Bad-behaviour records (不良行为记录, /ccer/unpleasant, menu 201520; functions 113 record, 114 audit; issue 13).
@@ -126,13 +127,9 @@ export type MisconductStep = 'misconductAudit';
 export const misconductStepWaitingIn = (status: string): { step: MisconductStep; action: MisconductAction } | undefined =>
   status === 'auditing' ? { step: 'misconductAudit', action: 'impose' } : status === 'liftAuditing' ? { step: 'misconductAudit', action: 'lift' } : undefined;
 
-const text = (max: number) => z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(max, { error: token('maxLength', max) });
-const year = z.coerce.number({ error: token('required') }).int({ error: token('required') }).min(2000, { error: token('required') }).max(2100, { error: token('required') });
-const quantity = z.coerce
-  .number({ error: token('required') })
-  .int({ error: token('positiveInteger') })
-  .positive({ error: token('positiveInteger') })
-  .max(MAX_UNITS, { error: token('notGreaterThan', MAX_UNITS) });
+const text = requiredText;
+const year = yearField;
+const quantity = unitQuantity;
 
 /** A forced cancellation (强制注销): a quantity of the account's free units of one project and vintage. */
 export const forcedCancellationSchema = z.object({ projectCode: text(32), vintage: year, quantity });

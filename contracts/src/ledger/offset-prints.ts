@@ -4,6 +4,7 @@ import { token } from '../messages.ts';
 import type { LifecycleDeclaration } from '../lifecycle/types.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
 import { offsetKindCodes } from './offsets.ts';
+import { requiredId, requiredText } from './fields.ts';
 
 /**
  * Official prints of an offset's certificate (凭证打印, /ccer/offset/printAudit … printRecordDetail; issue 13).
@@ -80,8 +81,8 @@ export const offsetPrintLifecycle: LifecycleDeclaration<OffsetPrintStatus> = {
 };
 export type OffsetPrintStep = 'printAudit';
 
-const uuid = z.string({ error: token('required') }).uuid({ error: token('required') });
-const text = (max: number) => z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(max, { error: token('maxLength', max) });
+const uuid = requiredId;
+const text = requiredText;
 const search = (max: number) => z.string().trim().max(max).optional();
 
 export const offsetPrintApplyBody = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
-import { MAX_UNITS, ledgerRangeSchema, type LedgerRange } from './units.ts';
+import { ledgerRangeSchema, type LedgerRange } from './units.ts';
 import type { LifecycleDeclaration, StepDeclaration } from '../lifecycle/types.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
+import { optionalText, requiredId, requiredText, unitQuantity, yearField } from './fields.ts';
 
 /**
  * Offsets and voluntary cancellation (抵销及注销, /ccer/offset; functions 087 apply, 088 audit, 089 confirm; issue 13).
@@ -107,15 +108,10 @@ export const offsetStepCodes = ['companyConfirm', 'offsetAudit', 'offsetConfirm'
 /** The step waiting in a status (none once retired or rejected). */
 export const offsetStepWaitingIn = (status: string): OffsetStep | undefined => offsetLifecycle.steps.find((s) => s.activeStatus === status)?.taskKey as OffsetStep | undefined;
 
-const uuid = z.string({ error: token('required') }).uuid({ error: token('required') });
-const text = (max: number) => z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(max, { error: token('maxLength', max) });
-const optionalText = (max: number) => z.string().trim().max(max, { error: token('maxLength', max) }).optional();
-const year = z.coerce.number({ error: token('required') }).int({ error: token('required') }).min(2000, { error: token('required') }).max(2100, { error: token('required') });
-const quantity = z.coerce
-  .number({ error: token('required') })
-  .int({ error: token('positiveInteger') })
-  .positive({ error: token('positiveInteger') })
-  .max(MAX_UNITS, { error: token('notGreaterThan', MAX_UNITS) });
+const uuid = requiredId;
+const text = requiredText;
+const year = yearField;
+const quantity = unitQuantity;
 /** The emitter's verified emissions of the compliance year (t CO2e): a market's cap is a share of it. */
 const verifiedEmissions = z.coerce
   .number({ error: token('required') })

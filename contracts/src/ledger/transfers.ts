@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
-import { MAX_UNITS, ledgerRangeSchema, type LedgerRange } from './units.ts';
+import { ledgerRangeSchema, type LedgerRange } from './units.ts';
+import { optionalText, requiredId, requiredText, unitQuantity, yearField } from './fields.ts';
 
 /**
  * Holdings transfers (持有量划转, /ccer/transfer, functions 085 and 086; issue 12):
@@ -42,15 +43,11 @@ export const transferStatuses = {
 export type TransferStatus = keyof typeof transferStatuses;
 export const transferStatusCodes = Object.keys(transferStatuses) as [TransferStatus, ...TransferStatus[]];
 
-const uuid = z.string({ error: token('required') }).uuid({ error: token('required') });
-const quantity = z.coerce
-  .number({ error: token('required') })
-  .int({ error: token('positiveInteger') })
-  .positive({ error: token('positiveInteger') })
-  .max(MAX_UNITS, { error: token('notGreaterThan', MAX_UNITS) });
-const projectCode = z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(32, { error: token('maxLength', 32) });
-const vintage = z.coerce.number({ error: token('required') }).int({ error: token('required') }).min(2000, { error: token('required') }).max(2100, { error: token('required') });
-const remark = z.string().trim().max(500, { error: token('maxLength', 500) }).optional();
+const uuid = requiredId;
+const quantity = unitQuantity;
+const projectCode = requiredText(32);
+const vintage = yearField;
+const remark = optionalText(500);
 
 /** 账户间划转: a quantity of one project's vintage to another registry account. */
 export const transferAccountBody = z.object({ projectCode, vintage, quantity, toCustId: uuid, remark });

@@ -249,12 +249,14 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
     body: stepDecisionBody,
     decisionOnly: true,
     decision: (b) => ({ approved: b.approved, opinion: b.opinion }),
-    prepare: async ({ businessKey, request, task }, trx) => {
+    prepare: async ({ businessKey, request, task, body }, trx) => {
       const op = request.operator!;
       const step = task.taskDefinitionKey as OffsetStep;
       const row = await lockWaiting(trx, businessKey, step);
       if (row.applicant_operator_id === op.operatorId) throw new AppError(409, 'CONFLICT', 'offsetOwnDecision');
       if (step === 'offsetConfirm' && row.auditor_operator_id === op.operatorId) throw new AppError(409, 'CONFLICT', 'offsetSameReviewer');
+      // an account restricted since it applied offsets nothing: its offset can only be rejected now
+      if (body.approved) await refuseIfRestricted(trx, row.cust_id);
       if (step === 'offsetConfirm') await trx('ccer_offset').where({ id: businessKey }).update({ confirmer_operator_id: op.operatorId, updated_at: trx.fn.now() });
     },
   };
@@ -265,10 +267,11 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
     body: stepDecisionBody,
     decisionOnly: true,
     decision: (b) => ({ approved: b.approved, opinion: b.opinion }),
-    prepare: async ({ businessKey, request }, trx) => {
+    prepare: async ({ businessKey, request, body }, trx) => {
       const op = request.operator!;
       const row = await lockWaiting(trx, businessKey, 'offsetAudit');
       if (row.applicant_operator_id === op.operatorId) throw new AppError(409, 'CONFLICT', 'offsetOwnDecision');
+      if (body.approved) await refuseIfRestricted(trx, row.cust_id);
       await trx('ccer_offset').where({ id: businessKey }).update({ auditor_operator_id: op.operatorId, updated_at: trx.fn.now() });
     },
   };

@@ -292,6 +292,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.applicant_operator_id === op.operatorId) throw new AppError(403, 'FORBIDDEN', 'transferConfirmOwn');
       if (row.confirmer_operator_id !== op.operatorId) throw new AppError(403, 'FORBIDDEN', 'transferNotConfirmer');
       if (row.status !== 'confirming') throw new AppError(409, 'CONFLICT', 'transferDecided');
+      // an account restricted since it applied sends nothing: its transfer can only be rejected now
+      if (approved) await app.db.transaction((trx) => refuseIfRestricted(trx, row.cust_id));
       const [task] = await app.engine.queryTasks({ assignee: op.loginName, processInstanceBusinessKey: id, taskDefinitionKey: CONFIRM_TASK, active: true }, { maxResults: 1 });
       if (!task) throw new AppError(409, 'CONFLICT', 'taskNotFound');
       await completeVisibleDecision(app, op, task, { approved, opinion }, { workflowType: CONFIRM_WORKFLOW });

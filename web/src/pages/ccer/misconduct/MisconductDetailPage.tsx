@@ -2,81 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Form, Input, Modal, Radio, Space, Spin, Table, Tag, Typography, message, type ButtonProps } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Form, Input, Modal, Space, Spin, Table, Tag, Typography, message, type ButtonProps } from 'antd';
 import { functionCodes as fc, misconductLiftBody, type MisconductDetail, type MisconductRound } from '@ccer/contracts';
 import { formatDateTime } from '../../../components/list-page/format';
-import { ApiError } from '../../../api/http';
 import { usePermission } from '../../../access';
-import { showFieldErrors, zodFieldRules } from '../../../forms/zod-rules';
+import { zodFieldRules } from '../../../forms/zod-rules';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
 import { LedgerRangesTable } from '../LedgerRangesTable';
 import { DocumentLinks } from '../freezes/freeze-pages';
 import { auditRecord, fetchRecord, requestLift } from './misconduct-api';
 import { NS, statusColor } from './misconduct-shared';
+import { StepDecisionCard } from '../../lifecycle/StepDecisionCard';
 
-interface DecisionValues {
-  approved: boolean;
-  opinion?: string;
-}
-
-/** The audit of the caller's open task (the measures' or a lift's): approve, or reject with an opinion. */
-function DecisionCard({ record, onDone }: { record: MisconductDetail; onDone: () => void }) {
-  const { t } = useTranslation(NS);
-  const { message: toast } = AntApp.useApp();
-  const [form] = Form.useForm<DecisionValues>();
-  const [busy, setBusy] = useState(false);
-  const approved = Form.useWatch('approved', form);
-  const action = record.taskAction ?? 'impose';
-  const submit = async (v: DecisionValues) => {
-    setBusy(true);
-    try {
-      await auditRecord({ taskId: record.taskId!, approved: v.approved, opinion: v.opinion?.trim() || undefined });
-      void toast.success(t(v.approved ? `messages.approved.${action}` : `messages.rejected.${action}`));
-      onDone();
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return;
-      const placed = e instanceof ApiError ? showFieldErrors(form, e.fieldErrors) : 0;
-      if (placed === 0 && e instanceof Error) void toast.error(e.message);
-      if (e instanceof ApiError && (e.status === 404 || e.status === 409)) onDone();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Card title={t(`decision.title.${action}`)} data-testid="misconduct-decision">
-      <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t(`decision.hint.${action}`)} />
-      <Form form={form} layout="vertical" style={{ maxWidth: 720 }} initialValues={{ approved: true }} onFinish={submit}>
-        <Form.Item name="approved" label={t('decision.result')} rules={[{ required: true }]}>
-          <Radio.Group
-            data-testid="misconduct-decision-radio"
-            options={[
-              { value: true, label: t('decision.approve') },
-              { value: false, label: t('decision.reject') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="opinion"
-          label={t('fields.opinion')}
-          dependencies={['approved']}
-          required={approved === false}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value?: string) => {
-                if (getFieldValue('approved') === false && !value?.trim()) throw new Error(t('validation.opinion'));
-              },
-            }),
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={2000} showCount data-testid="misconduct-opinion" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" danger={approved === false} loading={busy} data-testid="misconduct-decision-submit">
-          {t(approved === false ? 'actions.reject' : 'actions.approve')}
-        </Button>
-      </Form>
-    </Card>
-  );
-}
 
 /** 申请解除: the reason; the restriction holds until a second operator approves. */
 function LiftModal({ record, onDone, onClosed }: { record: MisconductDetail; onDone: () => void; onClosed: () => void }) {
@@ -231,7 +168,18 @@ export default function MisconductDetailPage() {
       <Card title={t('rounds.title')}>
         <RoundsTable rounds={d.rounds} />
       </Card>
-      {d.taskId && <DecisionCard key={d.taskId} record={d} onDone={() => refresh(d.status)} />}
+      {d.taskId && (
+        <StepDecisionCard
+          key={d.taskId}
+          ns={NS}
+          testId="misconduct"
+          title={t(`decision.title.${d.taskAction ?? 'impose'}`)}
+          hint={<Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t(`decision.hint.${d.taskAction ?? 'impose'}`)} />}
+          decide={(v) => auditRecord({ taskId: d.taskId!, ...v })}
+          doneText={(approved) => t(`messages.${approved ? 'approved' : 'rejected'}.${d.taskAction ?? 'impose'}`)}
+          onDone={() => refresh(d.status)}
+        />
+      )}
       {lifting && <LiftModal record={d} onDone={() => refresh('liftAuditing')} onClosed={() => setLifting(false)} />}
     </Space>
   );

@@ -2,79 +2,17 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Form, Input, Radio, Space, Spin, Table } from 'antd';
-import { functionCodes as fc, type OffsetPrintDetail, type OffsetPrintRecord } from '@ccer/contracts';
+import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Space, Spin, Table } from 'antd';
+import { functionCodes as fc, type OffsetPrintRecord } from '@ccer/contracts';
 import { formatDateTime } from '../../../components/list-page/format';
 import { ApiError } from '../../../api/http';
-import { showFieldErrors } from '../../../forms/zod-rules';
 import { usePermission } from '../../../access';
 import { auditPrint, downloadPrinted, fetchPrint, printCopy } from './print-api';
 import { NS, printable, printRecordDetailPath } from './print-shared';
 import { requestItems } from './request-items';
 import { OffsetSummary } from './OffsetSummary';
+import { StepDecisionCard } from '../../lifecycle/StepDecisionCard';
 
-interface DecisionValues {
-  approved: boolean;
-  opinion?: string;
-}
-
-/** The registry's audit of the request (the caller's open task): approve, or reject with an opinion. */
-function AuditCard({ print, onDone }: { print: OffsetPrintDetail; onDone: () => void }) {
-  const { t } = useTranslation(NS);
-  const { message } = AntApp.useApp();
-  const [form] = Form.useForm<DecisionValues>();
-  const [busy, setBusy] = useState(false);
-  const approved = Form.useWatch('approved', form);
-  const submit = async (v: DecisionValues) => {
-    setBusy(true);
-    try {
-      await auditPrint({ taskId: print.taskId!, approved: v.approved, opinion: v.opinion?.trim() || undefined });
-      void message.success(t(v.approved ? 'messages.approved' : 'messages.rejected'));
-      onDone();
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return;
-      const placed = e instanceof ApiError ? showFieldErrors(form, e.fieldErrors) : 0;
-      if (placed === 0 && e instanceof Error) void message.error(e.message);
-      // decided by someone else meanwhile: show what it is now
-      if (e instanceof ApiError && (e.status === 404 || e.status === 409)) onDone();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Card title={t('steps.printAudit')} data-testid="print-decision">
-      <Form form={form} layout="vertical" style={{ maxWidth: 720 }} initialValues={{ approved: true }} onFinish={submit}>
-        <Form.Item name="approved" label={t('decision.result')} rules={[{ required: true }]}>
-          <Radio.Group
-            data-testid="print-decision-radio"
-            options={[
-              { value: true, label: t('decision.approve') },
-              { value: false, label: t('decision.reject') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="opinion"
-          label={t('fields.opinion')}
-          dependencies={['approved']}
-          required={approved === false}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value?: string) => {
-                if (getFieldValue('approved') === false && !value?.trim()) throw new Error(t('validation.opinion'));
-              },
-            }),
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={2000} showCount data-testid="print-opinion" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" danger={approved === false} loading={busy} data-testid="print-decision-submit">
-          {t(approved === false ? 'actions.reject' : 'actions.approve')}
-        </Button>
-      </Form>
-    </Card>
-  );
-}
 
 /** The copies printed of a request; the registry may download a printed copy again. */
 function PrintsTable({ prints, canDownload }: { prints: readonly OffsetPrintRecord[]; canDownload: boolean }) {
@@ -169,9 +107,13 @@ export default function PrintDetailPage() {
       {d.status === 'approved' && !printable(d) && <Alert type="success" showIcon message={t('hints.allPrinted', { m: d.copies })} data-testid="print-all-done" />}
       {d.status === 'approved' && printable(d) && !canPrint && <Alert type="info" showIcon message={t('hints.registryPrints')} />}
       {d.taskId && (
-        <AuditCard
+        <StepDecisionCard
           key={d.taskId}
-          print={d}
+          ns={NS}
+          testId="print"
+          title={t('steps.printAudit')}
+          decide={(v) => auditPrint({ taskId: d.taskId!, ...v })}
+          doneText={(approved) => t(approved ? 'messages.approved' : 'messages.rejected')}
           onDone={() => {
             setDecided(true);
             void q.refetch();

@@ -2,15 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Form, Input, Radio, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import { functionCodes, pilotMarkets, type OffsetDetail, type OffsetStep } from '@ccer/contracts';
 import { formatDateTime } from '../../../components/list-page/format';
-import { ApiError } from '../../../api/http';
-import { showFieldErrors } from '../../../forms/zod-rules';
 import { messageLang } from '../../../message-lang';
 import { decideOffset, fetchOffset, fetchOffsetProgress, downloadOffsetCertificate } from './offset-api';
 import { OpinionTable, ProgressSteps } from '../../lifecycle/ProgressSteps';
 import { LedgerRangesTable } from '../LedgerRangesTable';
+import { StepDecisionCard } from '../../lifecycle/StepDecisionCard';
 import { NS, offsetKindFields, offsetStatusColor, stepDetailPath, useIsCompany } from './offset-shared';
 import { usePermission } from '../../../access';
 import { PrintApplyModal } from '../offset-prints/PrintApplyModal';
@@ -18,69 +17,6 @@ import { PrintApplyModal } from '../offset-prints/PrintApplyModal';
 /** Which decisions a detail page takes: the confirmations (company's and registry's) or the audit. */
 type DetailPage = 'confirm' | 'audit';
 const pageSteps: Record<DetailPage, readonly OffsetStep[]> = { confirm: ['companyConfirm', 'offsetConfirm'], audit: ['offsetAudit'] };
-
-interface DecisionValues {
-  approved: boolean;
-  opinion?: string;
-}
-
-/** The decision on the caller's open task of the offset: approve, or reject with an opinion; posted to the step's call. */
-function DecisionCard({ offset, step, onDone }: { offset: OffsetDetail; step: OffsetStep; onDone: () => void }) {
-  const { t } = useTranslation(NS);
-  const { message } = AntApp.useApp();
-  const [form] = Form.useForm<DecisionValues>();
-  const [busy, setBusy] = useState(false);
-  const approved = Form.useWatch('approved', form);
-  const submit = async (v: DecisionValues) => {
-    setBusy(true);
-    try {
-      await decideOffset(step, { taskId: offset.taskId!, approved: v.approved, opinion: v.opinion?.trim() || undefined });
-      void message.success(t(v.approved ? `messages.approved.${step}` : 'messages.rejected'));
-      onDone();
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return;
-      const placed = e instanceof ApiError ? showFieldErrors(form, e.fieldErrors) : 0;
-      if (placed === 0 && e instanceof Error) void message.error(e.message);
-      // gone or decided by someone else meanwhile: show what it is now
-      if (e instanceof ApiError && (e.status === 404 || e.status === 409)) onDone();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Card title={t(`steps.${step}`)} data-testid="offset-decision">
-      <Form form={form} layout="vertical" style={{ maxWidth: 720 }} initialValues={{ approved: true }} onFinish={submit}>
-        <Form.Item name="approved" label={t('decision.result')} rules={[{ required: true }]}>
-          <Radio.Group
-            data-testid="offset-decision-radio"
-            options={[
-              { value: true, label: t('decision.approve') },
-              { value: false, label: t('decision.reject') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="opinion"
-          label={t('fields.opinion')}
-          dependencies={['approved']}
-          required={approved === false}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value?: string) => {
-                if (getFieldValue('approved') === false && !value?.trim()) throw new Error(t('validation.opinion'));
-              },
-            }),
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={2000} showCount data-testid="offset-opinion" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" danger={approved === false} loading={busy} data-testid="offset-decision-submit">
-          {t(approved === false ? 'actions.reject' : 'actions.approve')}
-        </Button>
-      </Form>
-    </Card>
-  );
-}
 
 /** The kind's own fields as applied for (the voluntary cancellation's from the row's purpose, beneficiary and publicity). */
 function kindItems(d: OffsetDetail, t: (key: string) => string): Array<{ key: string; label: string; children: ReactNode }> {
@@ -190,10 +126,13 @@ function OffsetDetailView({ page }: { page: DetailPage }) {
         )}
       </Card>
       {here && (
-        <DecisionCard
+        <StepDecisionCard
           key={d.taskId}
-          offset={d}
-          step={here}
+          ns={NS}
+          testId="offset"
+          title={t(`steps.${here}`)}
+          decide={(v) => decideOffset(here, { taskId: d.taskId!, ...v })}
+          doneText={(approved) => t(approved ? `messages.approved.${here}` : 'messages.rejected')}
           onDone={() => {
             setDecidedIn(d.status);
             void q.refetch();
