@@ -139,6 +139,13 @@ export const workflowTypeRoutes: Partial<Record<WorkflowType, string>> = {
 };
 
 /**
+ * The processes whose tasks are done only through their business's own call (its guards: who may decide, a restricted
+ * account), never through My Tasks' generic completion; a lifecycle's steps need no entry (the generic completion
+ * runs their step's call).
+ */
+export const processesWithOwnCall: ReadonlySet<string> = new Set<string>([processKeys.transferConfirm]);
+
+/**
  * The certification area's pages by workflowType (spec §2: a task of a process definition with function code 056 goes
  * to the certification pages); taskRoute picks the map by the task's definition function code.
  */

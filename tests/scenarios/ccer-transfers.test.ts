@@ -74,6 +74,10 @@ describe('holdings transfers (ccerTransferConfirm): maker-checker, reservation, 
     expect(own.status).toBe(403);
     expect(own.body.msg).toBe('发起人不能确认本人发起的划转');
     expect((await a.init.client.post('/api/process/task/complete', { taskId, approved: true })).status).toBe(404);
+    // the confirming representative decides on the transfer's own page (its guards), never through the inbox's generic completion
+    const generic = await a.check.client.post('/api/process/task/complete', { taskId, approved: true });
+    expect(generic.status).toBe(400);
+    expect(generic.body.msg).toBe('该任务需在对应业务页面办理');
     // the receiver sees nothing of it while it is pending
     expect((await detail(b.init.client, t.id)).status).toBe(404);
 

@@ -81,7 +81,8 @@ const stepsByType = new Map<string, RegisteredStep>();
 const lifecycleProcessKeys = new Set<string>();
 const stepKey = (processKey: string, workflowType: string) => `${processKey}\u0000${workflowType}`;
 /** A definition id is `<key>:<version>:<id>`. */
-const processKeyOf = (processDefinitionId: string) => processDefinitionId.split(':')[0];
+/** A definition id's process key (`key:version:id`). */
+export const processKeyOf = (processDefinitionId: string) => processDefinitionId.split(':')[0];
 
 /** Whether a task belongs to a lifecycle's process (its definition id starts with the key): only those can be steps. */
 export const inLifecycleProcess = (processDefinitionId: string | null | undefined) =>

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okList, taskListQuery, taskRowSchema, taskIdBody, taskCompleteBody, functionCodes, type TaskRow } from '@ccer/contracts';
+import { ok, okList, taskListQuery, taskRowSchema, taskIdBody, taskCompleteBody, functionCodes, processesWithOwnCall, type TaskRow } from '@ccer/contracts';
 import type { TaskQuery } from '../../engine/types.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { AppError } from '../../errors.ts';
 import { claimTask, unclaimTask, completeVisibleDecision, loadVisibleTask, visibleTo } from '../../domain/tasks.ts';
-import { inLifecycleProcess, registeredStep, runStep } from '../../domain/lifecycle/step-route.ts';
+import { inLifecycleProcess, processKeyOf, registeredStep, runStep } from '../../domain/lifecycle/step-route.ts';
 import { countVisibleTasks } from '../../domain/task-count.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { businessKeysNamed, businessOfInstances } from '../../domain/tasks/business-lookups.ts';
@@ -107,6 +107,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       // a lifecycle step completes through its own call: a plain decision runs it here (its deadlines and
       // dates travel with it); a step that hands in a report or documents is done on its page
       // (only tasks of a lifecycle's process can be steps; an added signer's subtask is signed, see completeVisibleDecision)
+      if (!visible.parentTaskId && processesWithOwnCall.has(processKeyOf(visible.processDefinitionId))) throw new AppError(400, 'BAD_REQUEST', 'taskHasOwnCall');
       const step = visible.parentTaskId || !inLifecycleProcess(visible.processDefinitionId) ? undefined : registeredStep(visible.processDefinitionId, (await app.processMeta.get(visible.processDefinitionId)).tasks[visible.taskDefinitionKey]?.workflowType);
       if (step && !step.handler.decisionOnly) throw new AppError(400, 'BAD_REQUEST', 'taskHasOwnPage');
       if (step) await runStep(app, request, visible, { taskId, approved, opinion } as never);
