@@ -115,8 +115,9 @@ describe('offsets and voluntary cancellation (ccerOffset): maker-checker, audit,
       { key: 'offsetConfirm', state: 'done', result: 'approved', opinion: '确认注销' },
       { key: 'end', state: 'done', result: null, opinion: null },
     ]);
-    // company B reads nothing of A's offset
+    // company B reads nothing of A's offset; an id that is not one is refused on the field
     expect((await b.init.client.get(`${P.progress}?id=${o.id}`)).status).toBe(404);
+    expect((await a.init.client.get(`${P.progress}?id=x`)).status).toBe(400);
     // nor does a public account, which holds the offset function (087) but acts for no company
     const visitor = new ApiClient();
     await createOperator({ loginName: `gz_${run}`, password: DEMO_PASSWORD, operatorType: '10', roleName: '公众' });

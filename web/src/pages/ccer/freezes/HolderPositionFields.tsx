@@ -6,6 +6,11 @@ import type { AvailableHolding } from '@ccer/contracts';
 import { fetchAvailableHoldings, searchHolders } from '../../../api/ccer-freezes';
 
 export const positionKey = (p: Pick<AvailableHolding, 'projectCode' | 'vintage'>) => `${p.projectCode}|${p.vintage}`;
+/** A holder's free units of one project and vintage as a picker's option (freezes, bad-behaviour records' forced cancellations). */
+export const positionOption = (p: Pick<AvailableHolding, 'projectCode' | 'projectName' | 'vintage' | 'available'>, availableLabel: string) => ({
+  value: positionKey(p),
+  label: `${p.projectCode}${p.projectName ? ` ${p.projectName}` : ''} · ${p.vintage} · ${availableLabel} ${p.available.toLocaleString()} t`,
+});
 
 /**
  * The registry's pick of a holder and one of its positions (a freeze, an account transfer): a company searched by name
@@ -43,10 +48,7 @@ export default function HolderPositionFields({ custField, custLabel, testIdPrefi
           disabled={!custId}
           loading={holdings.isFetching}
           placeholder={t('placeholders.position')}
-          options={(holdings.data ?? []).map((p) => ({
-            value: positionKey(p),
-            label: `${p.projectCode}${p.projectName ? ` ${p.projectName}` : ''} · ${p.vintage} · ${t('fields.available')} ${p.available.toLocaleString()} t`,
-          }))}
+          options={(holdings.data ?? []).map((p) => positionOption(p, t('fields.available')))}
           data-testid={`${testIdPrefix}-position`}
         />
       </Form.Item>

@@ -11,6 +11,7 @@ import { messageLang } from '../../../message-lang';
 import { DATE_FORMAT, pickerToday } from '../../../time/registry-time';
 import { addRecord, fetchAccountHoldings, searchAccounts } from './misconduct-api';
 import { NS } from './misconduct-shared';
+import { positionKey, positionOption } from '../freezes/HolderPositionFields';
 
 interface Values {
   custId: string;
@@ -24,7 +25,6 @@ interface Values {
   files?: Record<string, string[]>;
 }
 
-const positionKey = (p: { projectCode: string; vintage: number }) => `${p.projectCode}|${p.vintage}`;
 
 /**
  * 新增不良行为记录: the account (searched by name or number), the category, the date, the facts, the legal basis, the
@@ -132,10 +132,7 @@ export default function MisconductAddModal({ onDone, onClosed }: { onDone: (reco
                 disabled={!custId}
                 loading={holdings.isFetching}
                 placeholder={t('placeholders.position')}
-                options={(holdings.data ?? []).map((p) => ({
-                  value: positionKey(p),
-                  label: `${p.projectCode}${p.projectName ? ` ${p.projectName}` : ''} · ${p.vintage} · ${t('fields.available')} ${p.available.toLocaleString()} t`,
-                }))}
+                options={(holdings.data ?? []).map((p) => positionOption(p, t('fields.available')))}
                 data-testid="misconduct-position"
               />
             </Form.Item>
