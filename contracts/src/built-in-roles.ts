@@ -45,11 +45,16 @@ export const builtInRoles: readonly BuiltInRole[] = [
       '201510', '10', '1040', '104001', '104005', '104010', '104015',
       // offsets: the registry's confirmation (089), audit (088) and the records; the certificates' print audit and
       // print records (099); the compliance markets' sync records (088, 089); bad-behaviour records (113, 114)
-      '2010', '201020', '201025', '201030', '201035', '201040', '201045', '201050', '201520'],
+      '2010', '201020', '201025', '201030', '201035', '201040', '201045', '201050', '201520',
+      // information publishing: columns (023), releases (021, 022), banners (020), methodologies and proposals (019)
+      '50', '5001', '5005', '5010', '5015',
+      // statistics: every report (107, 108), the daily data (109)
+      '35', '3501', '3505', '3510', '3515', '3520', '3525', '3530', '3535', '3540', '3545', '354501', '354505', '354510', '3550', '3555'],
     funcs: [fc.projectPubAudit, fc.projectRegistryReview, fc.taskHandle, fc.myApplications, fc.instanceView, fc.instanceManage, fc.calendarView, fc.calendarManage, fc.publicityManage, fc.publicityOpinions, fc.projectStop, fc.projectCancel, fc.expertAppoint,
       fc.certifiedPubAudit, fc.certifiedRegistryReview, fc.certifiedWithdraw, fc.certifiedStop, fc.certifiedCancel,
       fc.issueApply, fc.issueConfirm, fc.holdingView, fc.ledgerCheck,
-      fc.holdingFreeze, fc.accountTransfer, fc.offsetAudit, fc.offsetConfirm, fc.voucherPrint, fc.misconductRecord, fc.misconductAudit],
+      fc.holdingFreeze, fc.accountTransfer, fc.offsetAudit, fc.offsetConfirm, fc.voucherPrint, fc.misconductRecord, fc.misconductAudit,
+      fc.methodology, fc.bannerChart, fc.infoPublish, fc.infoDelete, fc.columnManage, fc.statisticsView, fc.statisticsExport, fc.dailyDataManage],
   },
   {
     name: '企业代表',
@@ -73,7 +78,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
       // representative's confirmation (089) and the records; the company's certificate print requests and prints (087)
       '201015', '201020', '201030', '201040'],
     funcs: [fc.projectAdd, fc.ownerConfirm, fc.projectRegister, fc.myApplications, fc.companyApplications, fc.taskHandle, fc.companyEdit, fc.certifiedAdd, fc.certifiedRegister, fc.holdingView, fc.holdingTransfer, fc.transferConfirm,
-      fc.offsetApply, fc.offsetConfirm],
+      fc.offsetApply, fc.offsetConfirm, fc.methodologyPropose],
   },
   role({
     name: '省级管理员',
@@ -114,7 +119,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
     remark: '审定与核查机构：审定和核证报告、待办任务',
     isSysAdmin: false,
     menus: ['1306', '1606', '402005', '402015'],
-    funcs: [fc.projectAuthorise, fc.certifiedAuthorise, fc.taskHandle],
+    funcs: [fc.projectAuthorise, fc.certifiedAuthorise, fc.taskHandle, fc.methodologyPropose],
   }),
   role({
     name: '公众',
@@ -122,7 +127,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
     remark: '公众账户（个人或机构）：持有量查询、自愿注销',
     isSysAdmin: false,
     menus: ['201010', '201030', '201501'],
-    funcs: [fc.offsetApply, fc.holdingView],
+    funcs: [fc.offsetApply, fc.holdingView, fc.methodologyPropose],
   }),
   role({
     name: '游客',
@@ -131,7 +136,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
     isSysAdmin: false,
     // 402005 / taskHandle: a visitor named confirming representative of a company application confirms it in My Tasks
     menus: ['1310', '1610', '402005'],
-    funcs: [fc.accountApply, fc.taskHandle],
+    funcs: [fc.accountApply, fc.taskHandle, fc.methodologyPropose],
   }),
 ];
 

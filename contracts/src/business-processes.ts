@@ -44,6 +44,7 @@ export const businessProcessSeeds: readonly BusinessProcessSeed[] = [
   { businessType: businessTypes.ccerOffset, nameZh: '抵销（注销）申请', nameEn: 'Offset (cancellation) application', funcCode: functionCodes.offsetApply, processKey: processKeys.offset, sort: 120 },
   { businessType: businessTypes.ccerOffsetPrint, nameZh: '抵销凭证打印申请', nameEn: 'Offset voucher print request', funcCode: functionCodes.voucherPrint, processKey: processKeys.offsetPrint, sort: 130 },
   { businessType: businessTypes.ccerMisconduct, nameZh: '不良行为记录措施', nameEn: 'Bad-behaviour measures', funcCode: functionCodes.misconductRecord, processKey: processKeys.misconduct, sort: 135 },
+  { businessType: businessTypes.methodologyCollect, nameZh: '方法学征集', nameEn: 'Methodology proposal', funcCode: functionCodes.methodology, processKey: processKeys.methodologyCollect, sort: 137 },
   { businessType: provinceOpenKeys.businessType, nameZh: '省级管理员开户申请', nameEn: 'Provincial administrator application', funcCode: functionCodes.provinceOpen, processKey: provinceOpenKeys.processKey, sort: 140 },
 ];
 

@@ -15,6 +15,8 @@ export const processKeys = {
   offsetPrint: 'ccerOffsetPrintAudit',
   /** A bad-behaviour record's measures (restriction, forced cancellation) or their lifting, audited (processes/ccer/ccerMisconduct.bpmn). */
   misconduct: 'ccerMisconduct',
+  /** A company's methodology proposal (方法学征集), reviewed by the registry (processes/information/ccerMethodologyCollect.bpmn). */
+  methodologyCollect: 'ccerMethodologyCollect',
 } as const;
 
 /** Business record kinds, as written in operation_log.business_type and the outbox. */
@@ -40,6 +42,18 @@ export const businessTypes = {
   ccerOffsetSync: 'ccerOffsetSync',
   /** A bad-behaviour record against an account (ccer_misconduct, 不良行为记录). */
   ccerMisconduct: 'ccerMisconduct',
+  /** A portal column (info_column, 栏目). */
+  infoColumn: 'infoColumn',
+  /** A published article (info_release, 信息发布). */
+  infoRelease: 'infoRelease',
+  /** A portal banner image (info_banner, 轮播图). */
+  infoBanner: 'infoBanner',
+  /** A methodology of the library (methodology, 方法学). */
+  methodology: 'methodology',
+  /** A methodology proposal submitted by a client (methodology_proposal, 方法学征集). */
+  methodologyCollect: 'methodologyCollect',
+  /** A day's figures entered by the registry (statistics_daily_data, 日报数据). */
+  dailyData: 'dailyData',
 } as const;
 
 export const topics = {
@@ -62,6 +76,8 @@ export const topics = {
   ccerOffsetPrintResult: 'ccer-offset-print-result',
   /** A bad-behaviour record's measures (or their lifting) approved or rejected. */
   ccerMisconductResult: 'ccer-misconduct-result',
+  /** A methodology proposal accepted or rejected by the registry. */
+  methodologyCollectResult: 'methodology-collect-result',
 } as const;
 
 export const messageNames = {
@@ -98,6 +114,8 @@ export const workflowTypes = [
   'ccerOffsetPrintAudit',
   // bad-behaviour records (/ccer/unpleasant): the registry's audit of a record's measures or of their lifting
   'ccerMisconductAudit',
+  // methodology proposals (/information/methodology/collect, 019): the registry's review
+  'methodologyCollectAudit',
   'projectLogoutManage',
   'certifiedLogoutManage',
   'commonWorkflow',
@@ -136,6 +154,8 @@ export const workflowTypeRoutes: Partial<Record<WorkflowType, string>> = {
   ccerOffsetPrintAudit: '/ccer/offset/printDetail',
   // a bad-behaviour record's audit (ccerMisconduct, 114)
   ccerMisconductAudit: '/ccer/unpleasant/detail',
+  // a methodology proposal's review (ccerMethodologyCollect, 019)
+  methodologyCollectAudit: '/information/methodology/collect/detail',
 };
 
 /**

@@ -110,6 +110,7 @@ export const functionCodes = {
   ledgerCheck: '112', // 账本对账：运行账本不变量检查、查看记录（日终对账）
   misconductRecord: '113', // 不良行为记录：登记、申请解除
   misconductAudit: '114', // 不良行为审核：限制措施、强制注销及解除的审核
+  methodologyPropose: '115', // 方法学征集：客户提交方法学建议、查看自己的建议及结果
 } as const;
 export type FunctionCode = (typeof functionCodes)[keyof typeof functionCodes];
 
@@ -202,6 +203,7 @@ export const functionCatalogue: readonly FunctionEntry[] = [
   f('112', '2220', '账本对账', 'Ledger reconciliation'),
   f('113', '201520', '不良行为记录', 'Record bad behaviour'),
   f('114', '201520', '不良行为审核', 'Audit bad-behaviour measures'),
+  f('115', '5015', '方法学征集申请', 'Propose methodologies'),
 ];
 
 /** Names by code, for the seed and for messages. */
