@@ -36,3 +36,4 @@ export * from './settings.ts';
 export * from './lifecycle/index.ts';
 export * from './electronic-documents.ts';
 export * from './ledger/index.ts';
+export * from './statistics/public-figures.ts';
