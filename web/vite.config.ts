@@ -77,6 +77,15 @@ export default defineConfig({
               test: /node_modules[\\/]@bpmn-io[\\/](form-js|form-js-editor|form-js-playground|draggle)[\\/]|node_modules[\\/]array-move[\\/]/,
               priority: 47,
             },
+            // Babel's helpers, which lazily loaded antd parts (the alert) import: alone, so they never tie a page to
+            // the chunk of whatever library happens to share them
+            { name: 'babel-runtime', test: /node_modules[\\/]@babel[\\/]runtime[\\/]/, priority: 60 },
+            // the key names table ProseMirror and CodeMirror share: the release editor must not pull in the designer's chunk
+            { name: 'keyname', test: /node_modules[\\/]w3c-keyname[\\/]/, priority: 61 },
+            // ECharts: only the routes that draw charts (statistics, the public dashboard) load it
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender|tslib)[\\/]/, priority: 46 },
+            // the rich-text editor (releases): Tiptap and ProseMirror, only on the release forms
+            { name: 'rich-text', test: /node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|linkifyjs|markdown-it|@remirror)[\\/]/, priority: 45 },
             // other libraries only lazy routes use; the rest of antd is left to rolldown, which splits it
             // by the pages that share each component (the sign-in page gets its few, not the tables)
             { name: 'vendor-lazy', test: /node_modules[\\/](?!antd[\\/]|@ant-design[\\/]|@rc-component[\\/]|rc-[\w-]+[\\/])/, priority: 10 },

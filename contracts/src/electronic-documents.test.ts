@@ -10,6 +10,8 @@ import {
 import { attachmentTypes, limitBytesOf } from './attachments.ts';
 import { projectDocumentBusinesses, projectDocumentTypes } from './lifecycle/project.ts';
 import { certifiedDocumentBusinesses } from './lifecycle/certified.ts';
+import { informationDocumentBusinesses } from './information/index.ts';
+import { methodologyCollectDocumentBusiness } from './information/methodology-collect.ts';
 import { ledgerDocumentBusinesses } from './ledger/account-transfers.ts';
 import { translate } from './messages.ts';
 
@@ -26,8 +28,8 @@ describe('electronic document settings', () => {
     for (const t of documentTypeSeeds) expect(limitBytesOf({ maxSize: t.sizeLimit, unit: t.unit })).toBeLessThanOrEqual(MAX_DOCUMENT_MB * 1024 * 1024);
   });
 
-  it('seeds a setting for every business of the project and certification chains, each of a seeded type', () => {
-    expect(documentBusinesses.map((b) => b.code).sort()).toEqual([...Object.values(projectDocumentBusinesses), ...Object.values(certifiedDocumentBusinesses), ...Object.values(ledgerDocumentBusinesses)].sort());
+  it('seeds a setting for every business that keeps documents (chains, ledger, publishing, proposals), each of a seeded type', () => {
+    expect(documentBusinesses.map((b) => b.code).sort()).toEqual([...Object.values(projectDocumentBusinesses), ...Object.values(certifiedDocumentBusinesses), ...Object.values(ledgerDocumentBusinesses), ...Object.values(informationDocumentBusinesses), methodologyCollectDocumentBusiness].sort());
     // a type code names one type: the chains' codes do not collide with the account forms'
     expect(new Set(documentTypeSeeds.map((t) => t.typeNo)).size).toBe(documentTypeSeeds.length);
     for (const s of businessDocumentSeeds) {

@@ -5,6 +5,8 @@ import { attachmentTypes, extensionCodes, limitBytesOf, BYTES_PER_MB, type Attac
 import { projectDocumentBusinesses as pb, projectDocumentTypes as pd } from './lifecycle/project.ts';
 import { certifiedDocumentBusinesses as cb, certifiedDocumentTypes as cd } from './lifecycle/certified.ts';
 import { ledgerDocumentBusinesses as lb, ledgerDocumentTypes as ld } from './ledger/account-transfers.ts';
+import { methodologyCollectDocumentBusiness, methodologyCollectDocumentType } from './information/methodology-collect.ts';
+import { informationDocumentBusinesses as ib, informationDocumentTypes as it } from './information/index.ts';
 
 /**
  * Electronic document settings (电子文档设置, /system/electronic, menu 4025, function 068; registry spec §2 System
@@ -83,6 +85,13 @@ export const documentTypeSeeds: readonly DocumentTypeSeed[] = [
   { typeNo: ld.freeze, name: { zh: '冻结文书', en: 'Freeze document' }, extensions: ['pdf', 'doc', 'docx', 'jpg', 'png'], sizeLimit: 20, unit: 'MB' },
   { typeNo: ld.accountTransfer, name: { zh: '划转证明材料', en: 'Account transfer proof' }, extensions: ['pdf', 'doc', 'docx', 'jpg', 'png'], sizeLimit: 20, unit: 'MB' },
   { typeNo: ld.misconduct, name: { zh: '不良行为证明材料', en: 'Misconduct evidence' }, extensions: ['pdf', 'doc', 'docx', 'jpg', 'png'], sizeLimit: 20, unit: 'MB' },
+  { typeNo: methodologyCollectDocumentType, name: { zh: '方法学建议材料', en: 'Methodology proposal documents' }, extensions: OFFICE, sizeLimit: 50, unit: 'MB' },
+  // information publishing: a release's attachments, cover and body images, a banner's image, a methodology's documents
+  { typeNo: it.releaseAttachment, name: { zh: '信息附件', en: 'Release attachment' }, extensions: ['pdf', 'doc', 'docx', 'jpg', 'png'], sizeLimit: 20, unit: 'MB' },
+  { typeNo: it.releaseCover, name: { zh: '信息封面图片', en: 'Release cover image' }, extensions: ['jpg', 'png'], sizeLimit: 5, unit: 'MB' },
+  { typeNo: it.releaseImage, name: { zh: '信息正文图片', en: 'Release body image' }, extensions: ['jpg', 'png'], sizeLimit: 5, unit: 'MB' },
+  { typeNo: it.bannerImage, name: { zh: '轮播图片', en: 'Banner image' }, extensions: ['jpg', 'png'], sizeLimit: 5, unit: 'MB' },
+  { typeNo: it.methodologyDocument, name: { zh: '方法学文件', en: 'Methodology document' }, extensions: OFFICE, sizeLimit: 50, unit: 'MB' },
 ];
 
 /**
@@ -105,6 +114,12 @@ export const documentBusinesses: readonly { code: string; name: { zh: string; en
   { code: lb.freeze, name: { zh: '减排量冻结', en: 'Freeze of units' } },
   { code: lb.accountTransfer, name: { zh: '账户划转申请', en: 'Account transfer application' } },
   { code: lb.misconduct, name: { zh: '不良行为记录', en: 'Bad-behaviour record' } },
+  { code: methodologyCollectDocumentBusiness, name: { zh: '方法学征集', en: 'Methodology proposal' } },
+  { code: ib.releaseAttachment, name: { zh: '信息发布附件', en: 'Release attachments' } },
+  { code: ib.releaseCover, name: { zh: '信息发布封面', en: 'Release cover' } },
+  { code: ib.releaseImage, name: { zh: '信息发布正文图片', en: 'Release body images' } },
+  { code: ib.bannerImage, name: { zh: '轮播图', en: 'Banner image' } },
+  { code: ib.methodologyDocument, name: { zh: '方法学', en: 'Methodology' } },
 ];
 export const documentBusinessCodes = documentBusinesses.map((b) => b.code) as [string, ...string[]];
 export const documentBusinessOf = (code: string) => documentBusinesses.find((b) => b.code === code);
@@ -132,6 +147,12 @@ export const businessDocumentSeeds: readonly BusinessDocumentSeed[] = [
   { businessCode: lb.freeze, typeNo: ld.freeze, docNumber: 5, required: true },
   { businessCode: lb.accountTransfer, typeNo: ld.accountTransfer, docNumber: 10, required: true },
   { businessCode: lb.misconduct, typeNo: ld.misconduct, docNumber: 10, required: true },
+  { businessCode: methodologyCollectDocumentBusiness, typeNo: methodologyCollectDocumentType, docNumber: 10, required: true },
+  { businessCode: ib.releaseAttachment, typeNo: it.releaseAttachment, docNumber: 20, required: false },
+  { businessCode: ib.releaseCover, typeNo: it.releaseCover, docNumber: 1, required: false },
+  { businessCode: ib.releaseImage, typeNo: it.releaseImage, docNumber: 99, required: false },
+  { businessCode: ib.bannerImage, typeNo: it.bannerImage, docNumber: 1, required: true },
+  { businessCode: ib.methodologyDocument, typeNo: it.methodologyDocument, docNumber: 20, required: false },
 ];
 
 // ---- document types (文档类型) ------------------------------------------------------------------------------------

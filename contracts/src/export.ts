@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { token } from './messages.ts';
+import { statisticsExportTargets } from './statistics/reports.ts';
+import { statisticsDailyExportTargets } from './statistics/daily-data.ts';
 
 /**
  * POST /api/common/export (spec §7.1): any list query as an xlsx download. `funcid` names a list
  * call of `exportTargets`; `jsonParams` are that list's search values (page forced to 1 / 9999);
- * `expHeads` are the columns in order: `title` the header text, `field` the row property.
+ * `expHeads` are the columns in order: `title` the header text, `field` the row property. A target with `func`
+ * also needs that function code (an export function besides the list's own).
  */
 export const EXPORT_PAGE_SIZE = 9999;
 
@@ -13,6 +16,8 @@ export const exportTargets = {
   processInstanceList: { url: '/api/process/instance/list', sheet: { zh: '流程实例', en: 'Process instances' } },
   myTaskList: { url: '/api/process/task/my-list', sheet: { zh: '我的待办', en: 'My tasks' } },
   doneTaskList: { url: '/api/process/task/done-list', sheet: { zh: '已办任务', en: 'Done tasks' } },
+  ...statisticsExportTargets,
+  ...statisticsDailyExportTargets,
 } as const;
 export type ExportFuncid = keyof typeof exportTargets;
 

@@ -1,5 +1,7 @@
 import type { Catalogue } from './catalogue.ts';
 import type { Lang } from './messages.ts';
+import { statisticsDailyFieldLabels } from './area-messages/statistics-daily.ts';
+import { informationFieldLabels } from './area-messages/information.ts';
 
 /**
  * Labels of request fields, so a validation message names the field as a person knows it
@@ -60,6 +62,8 @@ export const fieldLabels: Catalogue = {
   endTime: { zh: '结束时间', en: 'End time' },
   mobile: { zh: '手机号码', en: 'Mobile phone' },
   email: { zh: '电子邮箱', en: 'E-mail' },
+  ...statisticsDailyFieldLabels,
+  ...informationFieldLabels,
 };
 
 /** What the message names when the whole request (not one field) is wrong. */

@@ -36,6 +36,11 @@ import { ccerOffsetSyncMessages } from './area-messages/ccer-offset-sync.ts';
 import { ccerMisconductMessages } from './area-messages/ccer-misconduct.ts';
 import { ccerOffsetPrintMessages } from './area-messages/ccer-offset-prints.ts';
 import { electronicDocumentMessages } from './area-messages/electronic-documents.ts';
+import { informationMessages } from './area-messages/information.ts';
+import { statisticsMessages } from './area-messages/statistics.ts';
+import { methodologyCollectMessages } from './area-messages/methodology-collect.ts';
+import { statisticsDailyMessages } from './area-messages/statistics-daily.ts';
+import { portalMessages } from './area-messages/portal.ts';
 import { fieldLabel } from './field-labels.ts';
 // installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
 import './zod-issues.ts';
@@ -139,6 +144,11 @@ export const messages: Catalogue = {
   ...ccerMisconductMessages,
   ...ccerOffsetPrintMessages,
   ...electronicDocumentMessages,
+  ...informationMessages,
+  ...statisticsMessages,
+  ...methodologyCollectMessages,
+  ...statisticsDailyMessages,
+  ...portalMessages,
 };
 
 /** Builds a token for a message with arguments: token('maxLength', 256) → "maxLength:256". */

@@ -44,6 +44,10 @@ import { offsetStartedHooks } from './routes/ccer/offsets/index.ts';
 import { offsetSyncDeliverers } from './routes/ccer/offset-sync/index.ts';
 import { misconductStartedHooks } from './routes/ccer/misconduct/index.ts';
 import { offsetPrintStartedHooks } from './routes/ccer/offset-prints/index.ts';
+import { statisticsRoutes } from './routes/statistics/index.ts';
+import { methodologyCollectRoutes, methodologyCollectStartedHooks } from './routes/information/methodology-collect/index.ts';
+import { informationRoutes } from './routes/information/index.ts';
+import { portalAreaRoutes } from './routes/portal/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +105,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...offsetStartedHooks,
     ...misconductStartedHooks,
     ...offsetPrintStartedHooks,
+    ...methodologyCollectStartedHooks,
   }, offsetSyncDeliverers(app.db, config));
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
@@ -131,6 +136,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(companyAccountRoutes);
   await app.register(electronicRoutes, { config });
   await app.register(expertReportRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(methodologyCollectRoutes);
+  await app.register(informationRoutes);
+  await app.register(portalAreaRoutes);
   await app.register(webPlugin, { config });
   return app;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy.ts';
-import { OPINION_RATE_PER_MINUTE } from '@ccer/contracts';
+import { OPINION_RATE_PER_MINUTE, OPEN_DATA_RATE_PER_MINUTE } from '@ccer/contracts';
 
 /**
  * The gateway's configuration, read from the environment and validated at start-up.
@@ -62,6 +62,10 @@ export const configSchema = z
     LEDGER_CHECK_AT: z.string().regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be hh:mm (China time) or off').optional(),
     /** Public serial lookups (/api/public/serial/lookup) per minute and IP address. */
     SERIAL_LOOKUP_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
+    /** Public figures (/api/portal/statistics/totals and /dashboard) per minute and IP address. */
+    PUBLIC_FIGURES_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
+    /** Open-data calls (/api/open/v1/*, JSON and CSV) per minute and IP address, one budget for all of them. */
+    OPEN_DATA_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(OPEN_DATA_RATE_PER_MINUTE),
     // the public site's address, as documents print it (a certificate's QR code leads to its verification page)
     PUBLIC_SITE_URL: z.string().regex(/^https?:\/\//, 'must be an http(s):// URL').default('http://127.0.0.1:3000'),
     /**

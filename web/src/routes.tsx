@@ -16,11 +16,17 @@ import { companyAccountPages, companyClientRoutes } from './pages/account/compan
 import { unionProvinceClientRoutes } from './pages/client/province/province-routes.tsx';
 import { electronicPages } from './pages/system/electronic/electronic-routes.ts';
 import { publicityPages, publicityPublicRoutes } from './pages/project-publicity/publicity-routes.tsx';
+import { portalPublicRoutes } from './pages/portal/portal-routes.tsx';
 import { projectStepPages } from './pages/project/steps/project-step-routes.ts';
 import { registeredProjectPages } from './pages/project/registered/registered-routes.ts';
 import { expertPages } from './pages/project/experts/expert-routes.ts';
 import { certifiedPages } from './pages/certified/certified-routes.ts';
 import { ccerPages } from './pages/ccer/ccer-routes.ts';
+import { informationPages } from './pages/information/information-routes.ts';
+import { statisticsDailyPages } from './pages/statistics/daily-data/daily-routes.ts';
+import { methodologyCollectPages } from './pages/information/methodology-collect/methodology-collect-routes.ts';
+import { statisticsPages } from './pages/statistics/statistics-routes.ts';
+import { methodologyClientRoutes } from './pages/client/methodology/methodology-client-routes.tsx';
 
 /**
  * Routes as data (architecture §7). Local pages are declared here by path; which of them a user
@@ -118,6 +124,14 @@ export const localPages: Record<string, LocalPage> = {
   // 16 减排量核证 → 1601 申请, 1602 管理, 1603 公示审核, 1604 登记, 1605 登记申请, 1606 待核证, 1611 业主确认, the hidden detail and step pages
   ...certifiedPages,
   ...ccerPages,
+  // 50 信息发布 → 5001 栏目管理, 5005 信息发布, 5010 轮播图, 5015 方法学, with their hidden add, edit and detail pages
+  ...informationPages,
+  // 35 统计报表 → 3545 日报数据 (list, add, edit, statisticsList, statisticsChart), 3555 周报, 3535 机构报告 with its detail, 3540 专家费用
+  ...statisticsDailyPages,
+  // 50 信息发布 → 5015 方法学: the hidden proposals list and detail (方法学征集)
+  ...methodologyCollectPages,
+  // 35 统计报表: the area's path, the eight reports on one frame (issue 14)
+  ...statisticsPages,
 };
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage.tsx'));
@@ -140,8 +154,12 @@ const publicRoutes: RouteObject[] = [
   ...registrationPublicRoutes,
   ...companyClientRoutes,
   ...unionProvinceClientRoutes,
+  // a signed-in client's methodology proposals (issue 14)
+  ...methodologyClientRoutes,
   // the public project publicity pages (registry spec §2 public routes)
   ...publicityPublicRoutes,
+  // the public portal: home, dashboard, the notice pages, the methodology library and open data (issue 14)
+  ...portalPublicRoutes,
 ];
 
 function RoutePage({ entry, activeMenuPath }: { entry: RouteEntry; activeMenuPath?: string }) {

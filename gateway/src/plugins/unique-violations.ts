@@ -30,6 +30,7 @@ export const uniqueConstraintAnswers: Readonly<Record<string, UniqueAnswer>> = {
   company_account_change_open_uq: conflicting('companyChangePending'),
   // two configurations enabled at once: the other request changed the channel first
   msg_config_one_enabled: conflicting('staleVersion', 'STALE_VERSION'),
+  statistics_daily_data_report_date_unique: taken('reportDate', 'dailyDataDateTaken'),
 };
 
 /** The pg driver's error for a violated unique index or constraint. */

@@ -13,6 +13,8 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   targets: string[];
+  /** How many elements fail the rule (targets names the first five). */
+  nodes: number;
 }
 
 export async function axeViolations(page: Page, impacts: readonly string[] = ['serious', 'critical']): Promise<AxeViolation[]> {
@@ -21,7 +23,7 @@ export async function axeViolations(page: Page, impacts: readonly string[] = ['s
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')), nodes: v.nodes.length }));
   });
   return found.filter((v) => v.impact !== null && impacts.includes(v.impact));
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Dropdown, message, type MenuProps } from 'antd';
+import { Button, Dropdown, message, type MenuProps } from 'antd';
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +44,10 @@ export function CustomerSwitch({ custName }: { custName: string }) {
     <>
       {holder}
       <Dropdown menu={{ items }} trigger={['click']}>
-        <span className="shell-wide-only shell-fact" data-testid="cust-name" title={t('shell.switchCustomer')} style={{ cursor: 'pointer' }}>
+        {/* a button, so that the keyboard reaches the switch too */}
+        <Button type="text" className="shell-wide-only shell-fact shell-light-button" data-testid="cust-name" title={t('shell.switchCustomer')}>
           {custName} <DownOutlined style={{ fontSize: 10 }} />
-        </span>
+        </Button>
       </Dropdown>
       {binding && (
         <Suspense fallback={null}>

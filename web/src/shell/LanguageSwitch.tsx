@@ -12,7 +12,7 @@ import { testId } from './test-id.ts';
  * request's language, so they are fetched again after a switch.
  */
 export function LanguageSwitch({ light }: { light?: boolean }) {
-  useTranslation(); // re-render when the language changes elsewhere (the login page's switch)
+  const { t } = useTranslation(); // re-render when the language changes elsewhere (the login page's switch)
   const current = currentUiLanguage();
   const items: MenuProps['items'] = LANGUAGES.map((l) => ({ key: l, label: LANGUAGE_NAMES[l], ...testId(`lang-${l}`) }));
   const onClick: MenuProps['onClick'] = async ({ key }) => {
@@ -23,7 +23,14 @@ export function LanguageSwitch({ light }: { light?: boolean }) {
   };
   return (
     <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: [current] }} trigger={['click']}>
-      <Button type="text" icon={<GlobalOutlined />} data-testid="lang-switch" className={light ? 'shell-light-button' : undefined}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        // named also on a phone, where only the globe shows; the shown language name stays part of the name
+        aria-label={`${t('shell.language')}: ${LANGUAGE_NAMES[current]}`}
+        data-testid="lang-switch"
+        className={light ? 'shell-light-button' : undefined}
+      >
         <span className="shell-lang-name">{LANGUAGE_NAMES[current]}</span>
       </Button>
     </Dropdown>

@@ -13,8 +13,8 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
     <Drawer open={open} onClose={onClose} title={t('settings.title')} placement="right" size={300}>
       {TOGGLES.map((key) => (
         <div key={key} className="shell-setting-row">
-          <span>{t(`settings.${key}`)}</span>
-          <Switch checked={settings[key]} onChange={(v) => updateSettings({ [key]: v })} data-testid={`setting-${key}`} />
+          <span id={`setting-label-${key}`}>{t(`settings.${key}`)}</span>
+          <Switch checked={settings[key]} onChange={(v) => updateSettings({ [key]: v })} aria-labelledby={`setting-label-${key}`} data-testid={`setting-${key}`} />
         </div>
       ))}
     </Drawer>

@@ -21,7 +21,7 @@ interface TopBarProps {
 export function TopBar({ user, sidebarOpen, onToggleSidebar, onOpenSettings, onChangePassword, onLogout }: TopBarProps) {
   const { t } = useTranslation();
   return (
-    <div className="shell-topbar">
+    <div className="shell-topbar on-dark">
       <Button
         type="text"
         className="shell-light-button"
@@ -53,10 +53,10 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onOpenSettings, onC
         )}
         <LanguageSwitch light />
         <Tooltip title={t('shell.settings')}>
-          <Button type="text" className="shell-light-button" icon={<SettingOutlined />} onClick={onOpenSettings} data-testid="settings-open" />
+          <Button type="text" className="shell-light-button" icon={<SettingOutlined />} onClick={onOpenSettings} aria-label={t('shell.settings')} data-testid="settings-open" />
         </Tooltip>
         <UserMenu user={user} onChangePassword={onChangePassword} />
-        <Button type="text" className="shell-light-button" icon={<LogoutOutlined />} onClick={onLogout} data-testid="logout">
+        <Button type="text" className="shell-light-button" icon={<LogoutOutlined />} onClick={onLogout} aria-label={t('shell.logout')} data-testid="logout">
           <span className="shell-wide-only">{t('shell.logout')}</span>
         </Button>
       </div>

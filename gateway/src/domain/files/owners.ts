@@ -3,6 +3,7 @@ import { businessTypes, companyChangeProcess, functionCodes as fc, provinceOpenK
 import { PUBLIC_ACCOUNT_ATTACHMENTS } from '../accounts/public-accounts.ts';
 import { isPublicApplication } from '../lifecycle/public-projects.ts';
 import { isPublicReduction } from '../lifecycle/public-reductions.ts';
+import { informationFileOwners } from '../information/file-owners.ts';
 
 /**
  * Whose an attachment is. A form links its uploads to its business row (attachment.business_type +
@@ -161,6 +162,14 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
     reviewerGroups: ['country'],
     ownerOf: ownerFromRow('ccer_misconduct', null, ['recorder_operator_id']),
   },
+  // a methodology proposal's documents (methodology_proposal row): the proposer, the company's representatives, the registry's reviewers
+  [businessTypes.methodologyCollect]: {
+    readerFuncs: [fc.methodology, fc.methodologyPropose],
+    reviewerGroups: ['country'],
+    ownerOf: ownerFromRow('methodology_proposal', 'cust_id', ['proposer_operator_id']),
+  },
+  // information publishing: releases, banners, methodologies (their public files: domain/information/file-owners.ts)
+  ...informationFileOwners,
   // a document type's template (electronic document settings; business_code is the type code)
   [DOC_TEMPLATE_BUSINESS]: {
     readerFuncs: [],

@@ -24,6 +24,7 @@ export const businessLookups: Readonly<Record<string, BusinessLookup>> = {
   [provinceOpenKeys.businessType]: { table: 'province_operator_apply', idColumn: 'id', nameColumn: 'operator_name' },
   [companyChangeProcess.businessType]: { table: 'company_account_change', idColumn: 'id', nameColumn: 'cust_name' },
   [businessTypes.ccerTransfer]: { table: 'ccer_transfer', idColumn: 'id', nameColumn: 'transfer_no' },
+  [businessTypes.methodologyCollect]: { table: 'methodology_proposal', idColumn: 'id', nameColumn: 'title' },
 };
 
 // the declared records are keyed by uuid; another key shape never matches (and would break a uuid comparison)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportBody, exportUrl, langOf, EXPORT_PAGE_SIZE } from '@ccer/contracts';
-import { AppError, badRequest } from '../../errors.ts';
+import { AppError, badRequest, forbidden } from '../../errors.ts';
 import { exportTargetOf, exportFileName } from '../../domain/export/export-targets.ts';
 import { buildXlsx } from '../../domain/export/xlsx.ts';
 
@@ -19,6 +19,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { expHeads, funcid, jsonParams } = request.body;
       const target = exportTargetOf(funcid);
       if (!target) throw badRequest([{ field: 'funcid', message: 'exportFuncidInvalid' }]);
+      if ('func' in target && !request.operator!.funcs.has(target.func)) throw forbidden();
       const inner = await app.inject({
         method: 'POST',
         url: target.url,

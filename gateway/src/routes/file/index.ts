@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { LocalFileStore } from '../../domain/files/file-store.ts';
 import { findReadableAttachment } from '../../domain/files/attachments.ts';
+import { attachmentBusinesses } from '../../domain/files/owners.ts';
 import { sendDownload } from '../../domain/files/download.ts';
 import { uploadRoutes } from './upload-routes.ts';
 
@@ -55,6 +56,21 @@ export const fileRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       const data = row && (await store.get(row.store_key));
       if (!row || !data) throw new AppError(404, 'NOT_FOUND', 'attachmentNotFound');
       // the type stored at upload is the sniffed one (checkFile), never the client's
+      return sendDownload(reply, { name: row.original_name, contentType: row.mime, body: data });
+    },
+  });
+
+  // a public file (a published release's attachment, an enabled banner's image, a methodology's document) by its store
+  // path alone, signed in or not: its business declares publicRead (owners.ts) and says the row is public now
+  app.get('/api/file/download/public', {
+    config: { access: 'public' },
+    schema: { tags: ['file', 'public'], summary: 'Download a public file by its path (public; the file module’s publicRead rule of its business)', querystring: z.object({ filePath: z.string().min(1).max(256) }) },
+    handler: async (request, reply) => {
+      const row = await app.db('attachment').where({ store_key: request.query.filePath }).first<{ store_key: string; original_name: string; mime: string; type_no: string; business_type: string | null; business_code: string | null } | undefined>('store_key', 'original_name', 'mime', 'type_no', 'business_type', 'business_code');
+      const rule = row?.business_type ? attachmentBusinesses[row.business_type]?.publicRead : undefined;
+      const readable = row && rule && row.business_code && rule.typeNos.includes(row.type_no) && (await rule.isPublic(app.db, row.business_code));
+      const data = readable ? await store.get(row.store_key) : undefined;
+      if (!row || !data) throw new AppError(404, 'NOT_FOUND', 'attachmentNotFound');
       return sendDownload(reply, { name: row.original_name, contentType: row.mime, body: data });
     },
   });

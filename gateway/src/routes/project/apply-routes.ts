@@ -36,6 +36,7 @@ import { applyListCount, applyListPage, selectApplies, toApplyRow, toColumns, to
 import { approvalAuthorityErrors } from './validation-bodies.ts';
 import { notifyProjectStep } from '@ccer/workers/topics/action-notices';
 import { toLifecycleRow } from './progress-routes.ts';
+import { isInForceMethodology } from '../information/methodology-options.ts';
 
 export const PROJECT_APPLY = businessTypes.projectApply;
 
@@ -94,6 +95,10 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         const nameProblem = projectNameProblem(merged.projectName as string | undefined, SENSITIVE_WORDS);
         if (nameProblem && !fieldErrors.some((f) => f.field === 'projectName')) fieldErrors.push({ field: 'projectName', message: nameProblem });
         if (!fieldErrors.some((f) => f.field === 'approvalAuthority')) fieldErrors.push(...(await approvalAuthorityErrors(trx, merged.approvalAuthority as string | undefined)));
+        // the methodology is one of the library's in force (/information/methodology)
+        const methodologyNum = merged.methodologyNum as string | undefined;
+        if (methodologyNum && !fieldErrors.some((f) => f.field === 'methodologyNum') && !(await isInForceMethodology(trx, methodologyNum)))
+          fieldErrors.push({ field: 'methodologyNum', message: `methodologyNotInForce:${methodologyNum.replace(/:/g, '：')}` });
         // the documents (design document …) are published with the application: the required ones must be there
         fieldErrors.push(...(await handInDocuments(trx, fileIds, { businessType: PROJECT_APPLY, businessKey: id }, request.operator!.operatorId, projectDocumentBusinesses.apply, lang)));
         if (fieldErrors.length > 0) throw badRequest(fieldErrors);

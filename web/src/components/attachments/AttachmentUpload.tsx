@@ -124,7 +124,7 @@ export default function AttachmentUpload({ typeNo, type: given, onUploaded, hint
       >
         {!disabled && entries.length < maxCount && <Button icon={<UploadOutlined />}>{t('upload')}</Button>}
       </Upload>
-      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>{hint ?? t('hint', { formats: type.extensions.join(', '), size: type.maxSize })}</div>
+      <div style={{ color: 'var(--registry-text-tertiary)', fontSize: 12, marginTop: 4 }}>{hint ?? t('hint', { formats: type.extensions.join(', '), size: type.maxSize })}</div>
     </div>
   );
 }

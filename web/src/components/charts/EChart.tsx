@@ -39,12 +39,14 @@ export function EChart({ option, label, height = 320, testId }: EChartProps) {
   }, []);
 
   useEffect(() => {
-    if (ready) chart.current?.setOption({ aria: { enabled: true }, animation: false, ...option }, true);
+    if (ready) chart.current?.setOption({ animation: false, ...option }, true);
   }, [ready, option]);
 
   return (
     <div role="img" aria-label={label} data-testid={testId} data-chart-ready={ready ? '1' : '0'} style={{ position: 'relative', width: '100%', height }}>
-      <div ref={box} style={{ width: '100%', height }} />
+      {/* the drawing itself is hidden from assistive technology: the outer element names it, and the pages show the
+          same figures as a table */}
+      <div ref={box} aria-hidden="true" style={{ width: '100%', height }} />
       {!ready && <Skeleton active style={{ position: 'absolute', inset: 0 }} />}
     </div>
   );

@@ -10,13 +10,15 @@ export interface StartEndPickerProps {
   onChange?: (value: Pair) => void;
   picker?: 'date' | 'year';
   placeholder?: [string, string];
+  /** Accessible names of the start and end pickers. */
+  ariaLabels?: [string, string];
 }
 
 /**
  * Two pickers, start and end (kinds startEndDate and startEndYear). Each disables the dates that
  * would put the start after the end (spec 000 §2.9); a typed crossing is put back in order.
  */
-export function StartEndPicker({ id, value, onChange, picker = 'date', placeholder }: StartEndPickerProps) {
+export function StartEndPicker({ id, value, onChange, picker = 'date', placeholder, ariaLabels }: StartEndPickerProps) {
   const unit = picker === 'year' ? 'year' : 'day';
   const [start, end] = value ?? [undefined, undefined];
   const set = (next: Pair) => onChange?.(orderedPair(next, unit));
@@ -27,6 +29,7 @@ export function StartEndPicker({ id, value, onChange, picker = 'date', placehold
         picker={picker}
         value={start ?? null}
         placeholder={placeholder?.[0]}
+        aria-label={ariaLabels?.[0]}
         disabledDate={disableAfterEnd(end, unit)}
         onChange={(d) => set([d, end])}
         style={{ width: '50%' }}
@@ -35,6 +38,7 @@ export function StartEndPicker({ id, value, onChange, picker = 'date', placehold
         picker={picker}
         value={end ?? null}
         placeholder={placeholder?.[1]}
+        aria-label={ariaLabels?.[1]}
         disabledDate={disableBeforeStart(start, unit)}
         onChange={(d) => set([start, d])}
         style={{ width: '50%' }}

@@ -30,13 +30,25 @@ export default function ListPagination({ current, pageSize, total, onChange }: P
         options={PAGE_SIZES.map((s) => ({ value: s, label: t('perPage', { size: s }) }))}
         onChange={(size) => onChange(1, size)}
         style={{ width: 110 }}
+        aria-label={t('pageSize')}
         data-testid="list-page-size"
       />
       <Pagination current={current} pageSize={pageSize} total={total} showSizeChanger={false} onChange={(p) => onChange(p, pageSize)} />
       <Flex align="center" gap={6}>
-        <span>{t('goTo')}</span>
-        <InputNumber min={1} max={pages} value={jump} onChange={setJump} onPressEnter={goTo} onBlur={goTo} style={{ width: 64 }} controls={false} />
-        <span>{t('page')}</span>
+        <span aria-hidden>{t('goTo')}</span>
+        <InputNumber
+          min={1}
+          max={pages}
+          value={jump}
+          onChange={setJump}
+          onPressEnter={goTo}
+          onBlur={goTo}
+          style={{ width: 64 }}
+          controls={false}
+          aria-label={t('jumpTo')}
+          data-testid="list-jump"
+        />
+        <span aria-hidden>{t('page')}</span>
       </Flex>
     </Flex>
   );

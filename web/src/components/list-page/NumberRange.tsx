@@ -8,6 +8,8 @@ export interface NumberRangeProps {
   onChange?: (value: NumberRangeValue) => void;
   precision?: number;
   placeholder?: [string, string];
+  /** Accessible names of the two ends (the field's label names the first only through its id). */
+  ariaLabels?: [string, string];
 }
 
 const show = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -16,7 +18,7 @@ const show = (n: number | undefined) => (n === undefined ? '' : String(n));
  * A min–max pair (spec 000 §2.9). The user types freely; on blur or Enter the text is read by
  * `commitRangeEnd`: non-numeric text is cleared, values are rounded, min never exceeds max.
  */
-export default function NumberRange({ id, value, onChange, precision, placeholder }: NumberRangeProps) {
+export default function NumberRange({ id, value, onChange, precision, placeholder, ariaLabels }: NumberRangeProps) {
   const [drafts, setDrafts] = useState<[string, string]>([show(value?.[0]), show(value?.[1])]);
   // the form may set the value (reset, route params): show it
   useEffect(() => setDrafts([show(value?.[0]), show(value?.[1])]), [value?.[0], value?.[1]]);
@@ -32,6 +34,7 @@ export default function NumberRange({ id, value, onChange, precision, placeholde
       inputMode="decimal"
       value={drafts[end]}
       placeholder={placeholder?.[end]}
+      aria-label={ariaLabels?.[end]}
       onChange={(e) => setDrafts((d) => (end === 0 ? [e.target.value, d[1]] : [d[0], e.target.value]))}
       onBlur={() => commit(end)}
       onPressEnter={() => commit(end)}
@@ -40,7 +43,7 @@ export default function NumberRange({ id, value, onChange, precision, placeholde
   return (
     <Space.Compact block>
       {input(0)}
-      <Input disabled value="~" style={{ width: 32, textAlign: 'center', pointerEvents: 'none' }} tabIndex={-1} />
+      <Space.Addon aria-hidden>~</Space.Addon>
       {input(1)}
     </Space.Compact>
   );

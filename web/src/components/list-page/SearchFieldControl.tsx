@@ -21,6 +21,9 @@ export default function SearchFieldControl({ field, queryKey, onOptionsError, ..
   const options = useFieldOptions(queryKey, field, onOptionsError);
   const placeholder = field.placeholder ? t(field.placeholder) : undefined;
   const pair: [string, string] = [t('start'), t('end')];
+  // each control of a pair is named by the field and its end (the form item's label reaches the first one only)
+  const name = t(field.label);
+  const named = (ends: [string, string]): [string, string] => [`${name} ${ends[0]}`, `${name} ${ends[1]}`];
   const wide = { width: '100%' };
   switch (field.kind) {
     case 'input':
@@ -30,7 +33,7 @@ export default function SearchFieldControl({ field, queryKey, onOptionsError, ..
     case 'cascader':
       return <Cascader allowClear changeOnSelect options={options} placeholder={placeholder ?? t('choose')} style={wide} {...control} />;
     case 'numberRange':
-      return <NumberRange precision={field.precision} placeholder={[t('min'), t('max')]} {...control} />;
+      return <NumberRange precision={field.precision} placeholder={[t('min'), t('max')]} ariaLabels={named([t('min'), t('max')])} {...control} />;
     case 'datetimerange':
       return <DateTimeRange placeholder={pair} {...control} />;
     case 'date':
@@ -38,8 +41,8 @@ export default function SearchFieldControl({ field, queryKey, onOptionsError, ..
     case 'year':
       return <DatePicker picker="year" placeholder={placeholder} style={wide} {...control} />;
     case 'startEndDate':
-      return <StartEndPicker picker="date" placeholder={pair} {...control} />;
+      return <StartEndPicker picker="date" placeholder={pair} ariaLabels={named(pair)} {...control} />;
     case 'startEndYear':
-      return <StartEndPicker picker="year" placeholder={pair} {...control} />;
+      return <StartEndPicker picker="year" placeholder={pair} ariaLabels={named(pair)} {...control} />;
   }
 }

@@ -9,6 +9,7 @@ import { getSensitiveWords } from '../../sensitive-words';
 import { useApplyOptions } from './apply-options';
 import ValidationBodySelect from './ValidationBodySelect';
 import { blankToUndefined, dateItemProps } from '../../forms/form-item-props';
+import MethodologyPicker from '../information/MethodologyPicker';
 
 type Field = keyof typeof applyFormSchema.shape;
 
@@ -30,6 +31,7 @@ export default function ApplyFormFields() {
   const commencement = Form.useWatch('commencementDate', form) as string | undefined;
   const reckonStart = Form.useWatch('firstReckonDate', form) as string | undefined;
   const reckonEnd = Form.useWatch('endReckonDate', form) as string | undefined;
+  const projectType = Form.useWatch('parentProjectType', form) as string | undefined;
 
   const item = (name: Field, control: ReactNode, opts: { span?: number; date?: boolean; dependencies?: Field[]; extra?: string; rules?: FormRule[] } = {}) => (
     <Col xs={24} md={opts.span ?? 12}>
@@ -64,7 +66,7 @@ export default function ApplyFormFields() {
       {item('latitude', <Input maxLength={16} placeholder={t('coordinateHint')} />)}
       {item('parentProjectType', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={projectTypeOptions} />)}
       {item('otherProofMethod', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={otherProofMethodOptions} />)}
-      {item('methodologyNum', text(64))}
+      {item('methodologyNum', <MethodologyPicker projectType={projectType} />)}
       {item('methodologyName', text(256))}
       {item('approvalAuthority', <ValidationBodySelect />)}
       {item('archiveCode', text(32))}

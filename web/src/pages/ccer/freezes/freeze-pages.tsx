@@ -152,7 +152,7 @@ function Stacked({ lines }: { lines: Array<string | null | undefined> }) {
     <div style={{ whiteSpace: 'nowrap' }}>
       <div>{first}</div>
       {rest.map((l) => (
-        <div key={l} style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, whiteSpace: 'normal' }}>
+        <div key={l} style={{ color: 'var(--registry-text-tertiary)', fontSize: 12, whiteSpace: 'normal' }}>
           {l}
         </div>
       ))}

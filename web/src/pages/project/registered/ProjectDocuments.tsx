@@ -26,7 +26,13 @@ export default function ProjectDocuments({ applyId, rows }: { applyId: string; r
           title: t('documents.download'),
           key: 'download',
           render: (_v, r) => (
-            <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void downloadAttachment({ typeno: r.typeNo, path: r.path }, r.fileName, applyId)} />
+            <Button
+              type="link"
+              size="small"
+              icon={<DownloadOutlined />}
+              aria-label={`${t('documents.download')} ${r.fileName}`}
+              onClick={() => void downloadAttachment({ typeno: r.typeNo, path: r.path }, r.fileName, applyId)}
+            />
           ),
         },
       ]}

@@ -201,7 +201,7 @@ export default function BusinessDetailPage() {
         )}
       </Card>
       <Card size="small" title={t('detail.preview')} style={{ marginTop: 16 }} data-testid="detail-preview">
-        <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 12 }}>{t('detail.previewHint')}</div>
+        <div style={{ color: 'var(--registry-text-tertiary)', marginBottom: 12 }}>{t('detail.previewHint')}</div>
         <Form form={preview} name="documentsPreview" layout="vertical" disabled>
           <BusinessDocuments businessCode={businessCode} disabled />
         </Form>

@@ -113,7 +113,7 @@ export default function TemplateModal({ type, messageApi, onChanged, onClosed }:
           </>
         )}
       </Space>
-      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 8 }}>{t('type.template.hint', { size: documentTemplateKind.maxSize })}</div>
+      <div style={{ color: 'var(--registry-text-tertiary)', fontSize: 12, marginTop: 8 }}>{t('type.template.hint', { size: documentTemplateKind.maxSize })}</div>
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ export default function RefreshIntervalSelect({ value, onChange }: { value: Refr
         value={value}
         onChange={onChange}
         style={{ width: 110 }}
+        aria-label={t('refresh.label')}
         options={REFRESH_INTERVALS.map((s) => ({ value: s, label: s === 0 ? t('refresh.off') : t('refresh.seconds', { n: s }) }))}
         data-testid="refresh-interval"
       />

@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { fetchTaskCountByType } from '../../../../api/process-lists';
 import { listQueryKey } from '../../../../components/list-page/query-keys';
 import { countSegments } from './list-rules';
+import { INFO } from '../../../../theme-tokens.ts';
+
+/** A badge's white figure stays legible (4.5:1) on blue and on the grey of a zero. */
+const ZERO_GREY = '#6b6b6b';
 
 const ALL = '';
 
@@ -27,7 +31,7 @@ export default function TaskTypeCounts({ listQueryKey: listKey, value, onChange 
     label: (
       <Space size={4} data-testid={`type-count-${workflowType ?? 'all'}`}>
         {workflowType ? t(`process:workflowTypes.${workflowType}`, { defaultValue: workflowType }) : t('counts.all')}
-        <Badge count={count ?? 0} showZero overflowCount={999} color={count ? '#1677ff' : '#bfbfbf'} size="small" />
+        <Badge count={count ?? 0} showZero overflowCount={999} color={count ? INFO : ZERO_GREY} size="small" />
       </Space>
     ),
   }));

@@ -1,0 +1,2 @@
+export * from './portal.ts';
+export * from './open-data.ts';
