@@ -109,10 +109,13 @@ describe('electronic document settings', () => {
       'certifiedApply', 'certifiedPubUpload', 'certifiedOrgReport', 'certifiedRegisterApply', 'certifiedExpertReport', 'certifiedWithdraw',
       // the CCER ledger's freeze document and account-transfer proof, a bad-behaviour record's evidence
       'ccerFreeze', 'ccerAccountTransfer', 'ccerMisconduct',
+      // a methodology proposal's documents; information publishing: a release's attachments, cover and body images, a
+      // banner's image, a methodology's documents
+      'methodologyCollect', 'infoRelease', 'infoReleaseCover', 'infoReleaseImage', 'infoBanner', 'methodology',
     ]);
     // searched by name, and paged
     expect((await call(config, 'GET', `/api/electronic/business-setting/list?businessName=${encodeURIComponent('注销')}`)).json()).toMatchObject({ total: 1, dataInfo: [{ businessCode: 'projectCancel' }] });
-    expect((await call(config, 'GET', '/api/electronic/business-setting/list?pageSize=2&pageNumber=3')).json()).toMatchObject({ total: 15, dataInfo: [{ businessCode: 'projectExpertReport' }, { businessCode: 'projectCancel' }] });
+    expect((await call(config, 'GET', '/api/electronic/business-setting/list?pageSize=2&pageNumber=3')).json()).toMatchObject({ total: 21, dataInfo: [{ businessCode: 'projectExpertReport' }, { businessCode: 'projectCancel' }] });
 
     const docs = await call(undefined, 'GET', '/api/electronic/business/projectOrgReport');
     expect(docs.statusCode).toBe(200);
