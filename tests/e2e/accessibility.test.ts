@@ -104,7 +104,9 @@ const focusVisible = (page: Page) =>
     if (!el || el === document.body) return false;
     // antd draws an input's focus on its wrapper (affix wrapper, picker, select)
     const ring = el.closest('.ant-input-affix-wrapper, .ant-picker, .ant-select, .ant-input-number') ?? el;
-    for (const node of new Set([el, ring])) {
+    // and a pagination's previous/next item on its inner link (the item itself keeps no outline)
+    const inner = el.querySelector(':scope > .ant-pagination-item-link');
+    for (const node of new Set([el, ring, ...(inner ? [inner] : [])])) {
       const s = getComputedStyle(node);
       if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) return true;
       if (s.boxShadow && s.boxShadow !== 'none') return true;
