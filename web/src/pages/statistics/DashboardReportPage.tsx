@@ -1,5 +1,5 @@
 import type { StatisticsRow } from '@ccer/contracts';
-import ReportFrame, { NS, numberColumn } from './report/ReportFrame';
+import ReportFrame, { NS, registryFigureColumns } from './report/ReportFrame';
 
 type Row = StatisticsRow<'dashboard'>;
 
@@ -11,12 +11,7 @@ export default function DashboardReportPage() {
       rowKey="year"
       columns={[
         { title: `${NS}:fields.year`, dataIndex: 'year', width: 90, mobile: true },
-        numberColumn(`${NS}:figures.registeredProjects`, 'registeredProjects'),
-        numberColumn(`${NS}:figures.registeredReductions`, 'registeredReductions', 160),
-        numberColumn(`${NS}:figures.issued`, 'issued'),
-        numberColumn(`${NS}:figures.transferred`, 'transferred'),
-        numberColumn(`${NS}:figures.retired`, 'retired'),
-        numberColumn(`${NS}:figures.cancelled`, 'cancelled'),
+        ...registryFigureColumns<Row>(),
       ]}
     />
   );

@@ -140,3 +140,14 @@ export const numberColumn = <Row,>(title: string, dataIndex: keyof Row & string,
   align: 'right',
   render: (v: number) => (typeof v === 'number' ? v.toLocaleString() : v),
 });
+
+/** The registry's six figures (registered projects and reductions, issued, transferred, retired, cancelled) as columns. */
+type FigureRow = Record<'registeredProjects' | 'registeredReductions' | 'issued' | 'transferred' | 'retired' | 'cancelled', number>;
+export const registryFigureColumns = <Row extends FigureRow>(): ListColumn<Row>[] => [
+  numberColumn<Row>(`${NS}:figures.registeredProjects`, 'registeredProjects'),
+  numberColumn<Row>(`${NS}:figures.registeredReductions`, 'registeredReductions', 160),
+  numberColumn<Row>(`${NS}:figures.issued`, 'issued'),
+  numberColumn<Row>(`${NS}:figures.transferred`, 'transferred'),
+  numberColumn<Row>(`${NS}:figures.retired`, 'retired'),
+  numberColumn<Row>(`${NS}:figures.cancelled`, 'cancelled'),
+];
