@@ -15,6 +15,7 @@ import { EngineClient } from './engine/engine-client.ts';
 import { ProcessMetaCache } from './engine/process-meta.ts';
 import { OutboxDispatcher } from './domain/outbox.ts';
 import { NoticeDispatcher } from './domain/messaging/action-notices.ts';
+import { LedgerFolder } from './domain/statistics/ledger-fold.ts';
 import { commonRoutes } from './routes/common/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 import { projectRoutes } from './routes/project/index.ts';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     outbox: OutboxDispatcher;
     /** Sends the "action required" notices of the lifecycle steps (started by the server, like the outbox). */
     notices: NoticeDispatcher;
+    /** Folds the ledger's new entries into its figures for the statistics (started by the server, like the outbox). */
+    ledgerFolder: LedgerFolder;
     /** Set once processes/ is deployed (by the server at start); health reports ready only then. */
     processesDeployed: boolean;
   }
@@ -112,6 +115,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const notices = new NoticeDispatcher(app.db, config, app.log);
   app.decorate('notices', notices);
   app.addHook('onClose', async () => notices.stop());
+  const ledgerFolder = new LedgerFolder(app.db, app.log);
+  app.decorate('ledgerFolder', ledgerFolder);
+  app.addHook('onClose', async () => ledgerFolder.stop());
 
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);

@@ -31,4 +31,18 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ MARKET_SYNC_URL: 'http://127.0.0.1:9100' })).toThrow(/MARKET_SYNC_SECRET/);
     expect(() => loadConfig({ MARKET_SYNC_BACKOFF_SECONDS: '5,,30' })).toThrow(/MARKET_SYNC_BACKOFF_SECONDS/);
   });
+
+  it('reads the system mode the web build reads (A unless B), one message for a bad value', () => {
+    expect(loadConfig({}).VITE_SYSTEM_MODE).toBe('A');
+    expect(loadConfig({ VITE_SYSTEM_MODE: 'B' }).VITE_SYSTEM_MODE).toBe('B');
+    expect(() => loadConfig({ VITE_SYSTEM_MODE: 'b' })).toThrow(ConfigError);
+    try {
+      loadConfig({ VITE_SYSTEM_MODE: 'C', PORT: 'abc' });
+      expect.unreachable();
+    } catch (e) {
+      const lines = String((e as Error).message).split('\n').filter((l) => l.includes('VITE_SYSTEM_MODE'));
+      expect(lines).toEqual(['  VITE_SYSTEM_MODE: must be A or B']);
+      expect(String(e)).toMatch(/PORT/);
+    }
+  });
 });

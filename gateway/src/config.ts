@@ -58,6 +58,8 @@ export const configSchema = z
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
     /** How often the "action required" notices (action_notice) are looked for and sent. */
     NOTICE_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(3000),
+    /** How often the ledger's new entries are folded into its figures for the statistics (reports are exact either way). */
+    LEDGER_FOLD_INTERVAL_MS: z.coerce.number().int().min(50).max(3600000).default(10000),
     /** When the ledger's invariants are checked nightly, hh:mm China time, or 'off'; unset: 00:30 (off when NODE_ENV is test). */
     LEDGER_CHECK_AT: z.string().regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be hh:mm (China time) or off').optional(),
     /** Public serial lookups (/api/public/serial/lookup) per minute and IP address. */
@@ -97,6 +99,11 @@ export const configSchema = z
     SMS_MAX_VERIFY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     /** The first administrator's mobile number (set when it has none), needed to sign in with the SMS second factor. */
     ADMIN_MOBILE: z.string().regex(/^1[3-9]\d{9}$/, 'must be a mainland mobile number such as 13812345678').optional(),
+    /**
+     * System A or B (accounts spec §2.1), the same variable the web build reads: in B only the sign-in, registration
+     * and forgotten-password calls of the public API answer (plugins/system-mode.ts), the other public ones 404.
+     */
+    VITE_SYSTEM_MODE: z.enum(['A', 'B'], { error: 'must be A or B' }).default('A'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((c, ctx) => {

@@ -4,7 +4,7 @@ import { createDb } from './plugins/db.ts';
 import { prepareDatabase } from './bootstrap/prepare-database.ts';
 import { deployWhenEngineAnswers, DEFAULT_PROCESSES_DIR } from './bootstrap/deploy-processes.ts';
 
-/** Starts the gateway: configuration, database, the app, process deployment, the outbox, the notice dispatcher. */
+/** Starts the gateway: configuration, database, the app, process deployment, the outbox, the notice dispatcher, the ledger's figure fold. */
 async function main() {
   let config;
   try {
@@ -27,6 +27,8 @@ async function main() {
   void app.outbox.kick();
   app.notices.start(config.NOTICE_INTERVAL_MS);
   void app.notices.kick();
+  app.ledgerFolder.start(config.LEDGER_FOLD_INTERVAL_MS);
+  void app.ledgerFolder.kick();
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -184,6 +184,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       ENGINE_REST_PASSWORD: enginePassword,
       MARKET_SYNC_URL: marketSync.url,
       MARKET_SYNC_SECRET: marketSync.secret,
+      // system A or B: the gateway closes the public API as the web build (ensureWebBuild) hides the public pages
+      ...(process.env.VITE_SYSTEM_MODE ? { VITE_SYSTEM_MODE: process.env.VITE_SYSTEM_MODE } : {}),
     };
     t = Date.now();
     const gatewayLog = path.join(logDir, 'gateway.log');

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import { candidateGroupsOf, type RouteAccess } from '@ccer/contracts';
 import type { Config } from '../config.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, notFound, unauthorized } from '../errors.ts';
+import { publicApiOpen } from './system-mode.ts';
 
 /** The signed-in operator as every route sees it. */
 export interface Operator {
@@ -50,7 +51,8 @@ declare module '@fastify/jwt' {
 /**
  * JWT sessions backed by the session table (logout ends the row, so the token stops working)
  * and the route access rule: every /api route declares `public`, `signedIn` or its function codes,
- * and the gateway refuses to start when one does not.
+ * and the gateway refuses to start when one does not. In system B a public route not on the list of
+ * system-mode.ts answers 404.
  */
 export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   await app.register(jwt, { secret: config.JWT_SECRET, sign: { expiresIn: `${config.SESSION_HOURS}h` } });
@@ -67,7 +69,13 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   // onRequest: access is decided before the body is even parsed, so a caller without rights learns nothing
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    if (!access) return;
+    if (access === 'public') {
+      // system B closes the public API but for the sign-in pages' calls (system-mode.ts), answered as an unknown route
+      const url = request.routeOptions.url;
+      if (url?.startsWith('/api/') && !publicApiOpen(config.VITE_SYSTEM_MODE, request.method, url)) throw notFound();
+      return;
+    }
     request.operator = await loadOperator(request);
     if (access === 'signedIn') return;
     if (!access.func.some((f) => request.operator!.funcs.has(f))) throw forbidden();

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { chinaDayEnd, chinaDaySql, chinaDayStart } from './buckets.ts';
+import { chinaDayEnd, chinaDaySql, chinaDayStart, coverDays, GRAINS, numberOfDay, type Grain } from './buckets.ts';
+import { ENTRY_FIGURES, VOLUNTARY } from './ledger-fold.ts';
 import { HOLDING_SUMS } from '../../routes/ccer/holdings/holdings-repository.ts';
 
 /**
@@ -13,7 +14,7 @@ import { HOLDING_SUMS } from '../../routes/ccer/holdings/holdings-repository.ts'
  *   cancellation (kind cancel) as cancelled; reservations, releases, freezes and trading moves change no figure;
  * - holdings: the unit blocks as they are now, by state;
  * - applications: project_apply and certified_apply past their draft, by submission time.
- * A partial index on the ledger's counted entries (migration 20261124001020) keeps these reads on the index.
+ * The ledger's quantities are read from its figures folded by period (ledger-fold.ts) plus the entries not folded yet.
  */
 export interface FigureFilter {
   dateFrom?: string;
@@ -65,24 +66,86 @@ function dims(asked: readonly Dim[], cols: Partial<Record<Dim, string>>): { sele
 const withDims = (select: string, rest: string) => (select ? `${select}, ${rest}` : rest);
 
 export const LEDGER_KINDS = ['issue', 'transfer', 'retire', 'cancel'] as const;
-/**
- * A retirement of a voluntary cancellation (an offset of kind logout): a hashed subplan over those offsets' ids, not a
- * join (a join hashed the ledger side, whose business keys are mostly null, into thousands of batches).
- */
-const VOLUNTARY = `coalesce(e.business_key in (select o.id::text from ccer_offset o where o.kind = 'logout'), false)`;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** The folded figure columns each kind adds to (a retirement of a voluntary cancellation counts as cancelled). */
+const KIND_COLUMNS: Record<LedgerKind, string[]> = { issue: ['issued'], transfer: ['transferred'], retire: ['retired', 'voluntary_cancelled'], cancel: ['cancelled'] };
+
+export interface LedgerSumOptions {
+  /** The entries read (default: every counted kind); the figures of the others are 0. */
+  kinds?: readonly LedgerKind[];
+  /**
+   * With 'day' asked: the coarsest period the reader rolls the days up to. A row's day is then the first day of a
+   * year or month it holds whole (a dashboard by year reads whole years), so only periodOf(day, period) is meaningful.
+   */
+  period?: Grain;
+}
 
 /**
- * Issued, transferred, retired and cancelled quantities (and issuance batches) from the ledger's entries, grouped by
- * the asked dimensions. `kinds` narrows the entries read when a report needs fewer figures.
+ * Issued, transferred, retired and cancelled quantities from the ledger, grouped by the asked dimensions: the folded
+ * figures (ledger_figure, folded by ledger-fold.ts) of the whole periods in the date range plus the entries not folded
+ * yet, in one statement (one snapshot: a fold that commits meanwhile is seen whole or not at all), so the sums are the
+ * entries' own at every moment. By project (the issued report) the entries themselves are read, for their batches.
  */
-export function ledgerSums(db: Knex, f: FigureFilter, asked: readonly Dim[], kinds: readonly (typeof LEDGER_KINDS)[number][] = LEDGER_KINDS): Figure {
+export function ledgerSums(db: Knex, f: FigureFilter, asked: readonly Dim[], options: LedgerSumOptions = {}): Figure {
+  const kinds = options.kinds ?? LEDGER_KINDS;
+  if (asked.includes('project')) return ledgerEntrySums(db, f, asked, kinds);
+  const columns = kinds.flatMap((k) => KIND_COLUMNS[k]);
+  const needProject = asked.some((d) => d === 'province' || d === 'type') || !!f.provinceId || !!f.projectType;
+
+  // the folded rows: whole periods of the range, at the coarsest grain the asked days allow
+  const folded = where();
+  const pieces = coverDays(f.dateFrom ? numberOfDay(f.dateFrom) : null, f.dateTo ? numberOfDay(f.dateTo) : null, asked.includes('day') ? (options.period ?? 'day') : 'year');
+  const pieceSql = pieces.map((p) => {
+    const parts = [`l.grain = ${GRAINS[p.grain]}`];
+    if (p.from !== null) parts.push(`l.day >= ${p.from}`);
+    if (p.to !== null) parts.push(`l.day <= ${p.to}`);
+    return `(${parts.join(' and ')})`;
+  });
+  add(folded, pieceSql.length ? `(${pieceSql.join(' or ')})` : 'false');
+  if (f.vintage) add(folded, 'l.vintage = ?', f.vintage);
+  if (f.projectCode) add(folded, 'l.project_code = ?', f.projectCode);
+  add(folded, `(${columns.map((c) => `l.${c} <> 0`).join(' or ')})`);
+
+  // the entries past the watermark
+  const fresh = where();
+  add(fresh, 'e.xact >= w.folded_below');
+  add(fresh, `e.kind in (${kinds.map(() => '?').join(', ')})`, ...kinds);
+  dateRange(fresh, 'e.created_at', f);
+  if (f.vintage) add(fresh, 'e.vintage = ?', f.vintage);
+  if (f.projectCode) add(fresh, 'e.project_code = ?', f.projectCode);
+
+  const outer = where();
+  if (needProject) projectFilters(outer, 'p', 'type_id', f);
+  const d = dims(asked, { day: 's.day', province: `coalesce(p.province_id, '')`, type: `coalesce(p.type_id, '')`, vintage: 's.vintage' });
+  const sum = (c: string) => (columns.includes(c) ? `coalesce(sum(s.${c}), 0)` : '0');
+  const sums = [
+    `${sum('issued')}::bigint as issued`,
+    `${sum('transferred')}::bigint as transferred`,
+    `${sum('retired')}::bigint as retired`,
+    `(${sum('voluntary_cancelled')} + ${sum('cancelled')})::bigint as cancelled`,
+  ];
+  const sql = `with w as (select folded_below from ledger_fold where name = 'ledger'),
+    s as (
+      select l.day, l.project_code, l.vintage, l.issued, l.transferred, l.retired, l.voluntary_cancelled, l.cancelled
+        from ledger_figure l ${whereSql(folded)}
+      union all
+      select ${chinaDaySql('e.created_at')} as day, e.project_code, e.vintage, ${ENTRY_FIGURES}
+        from ledger_entry e cross join w ${whereSql(fresh)}
+    )
+    select ${withDims(d.select, sums.join(', '))}
+      from s ${needProject ? `left join ${PROJECTS} p on p.project_code = s.project_code` : ''}
+      ${whereSql(outer)} ${d.group}`;
+  return db.raw(sql, [...folded.bindings, ...fresh.bindings, ...outer.bindings]);
+}
+
+/** ledgerSums read from the entries themselves (by project: how many issuance batches, and the project's name). */
+function ledgerEntrySums(db: Knex, f: FigureFilter, asked: readonly Dim[], kinds: readonly LedgerKind[]): Figure {
   const w = where();
   add(w, `e.kind in (${kinds.map(() => '?').join(', ')})`, ...kinds);
   dateRange(w, 'e.created_at', f);
   if (f.vintage) add(w, 'e.vintage = ?', f.vintage);
   if (f.projectCode) add(w, 'e.project_code = ?', f.projectCode);
-  const needProject = asked.some((d) => d === 'province' || d === 'type' || d === 'project') || !!f.provinceId || !!f.projectType;
-  if (needProject) projectFilters(w, 'p', 'type_id', f);
+  projectFilters(w, 'p', 'type_id', f);
   const d = dims(asked, { day: chinaDaySql('e.created_at'), province: `coalesce(p.province_id, '')`, type: `coalesce(p.type_id, '')`, project: 'e.project_code', vintage: 'e.vintage' });
   const retires = kinds.includes('retire');
   const sums = [
@@ -92,13 +155,12 @@ export function ledgerSums(db: Knex, f: FigureFilter, asked: readonly Dim[], kin
     retires
       ? `coalesce(sum(e.quantity) filter (where e.kind = 'cancel' or (e.kind = 'retire' and ${VOLUNTARY})), 0)::bigint as cancelled`
       : `coalesce(sum(e.quantity) filter (where e.kind = 'cancel'), 0)::bigint as cancelled`,
-    // issuance batches per project (a distinct count costs a sort): only where a project is a row
-    asked.includes('project') ? `count(distinct e.batch) filter (where e.kind = 'issue')::int as issuances` : '',
-    asked.includes('project') ? 'max(p.project_name) as project_name' : '',
-  ].filter(Boolean);
+    // issuance batches per project (a distinct count costs a sort)
+    `count(distinct e.batch) filter (where e.kind = 'issue')::int as issuances`,
+    'max(p.project_name) as project_name',
+  ];
   const sql = `select ${withDims(d.select, sums.join(', '))}
-    from ledger_entry e
-    ${needProject ? `left join ${PROJECTS} p on p.project_code = e.project_code` : ''}
+    from ledger_entry e left join ${PROJECTS} p on p.project_code = e.project_code
     ${whereSql(w)} ${d.group}`;
   return db.raw(sql, w.bindings);
 }

@@ -140,7 +140,7 @@ function regionPlan(db: Knex, q: StatisticsQuery<'region'>, lang: Lang): ReportP
 /** The dashboard's figures by year and by project type; also the public dashboard's (public-figures.ts). */
 export function dashboardFigures(db: Knex, q: StatisticsQuery<'dashboard'>) {
   return {
-    ledgerByDay: ledgerSums(db, q, ['day']),
+    ledgerByDay: ledgerSums(db, q, ['day'], { period: 'year' }),
     projectsByDay: registeredProjects(db, q, ['day']),
     reductionsByDay: registeredReductions(db, q, ['day']),
     ledgerByType: ledgerSums(db, q, ['type']),
@@ -248,7 +248,7 @@ function emissionTotalPlan(db: Knex, q: StatisticsQuery<'emission-total'>, lang:
 function emissionIssuedPlan(db: Knex, q: StatisticsQuery<'emission-issued'>, lang: Lang): ReportPlan<'emission-issued'> {
   const period: StatisticsPeriod = q.period ?? 'month';
   return {
-    figures: { byProject: ledgerSums(db, q, ['project', 'vintage'], ['issue']), byDay: ledgerSums(db, q, ['day'], ['issue']) },
+    figures: { byProject: ledgerSums(db, q, ['project', 'vintage'], { kinds: ['issue'] }), byDay: ledgerSums(db, q, ['day'], { kinds: ['issue'], period }) },
     assemble: ({ byProject, byDay }) => {
       const rows = byProject
         .filter((r) => num(r.issued) > 0)
