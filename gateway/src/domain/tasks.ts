@@ -98,7 +98,8 @@ export async function completeVisibleDecision(
   // subtasks only when there were any) do not depend on each other: one round trip
   const [, signed] = await Promise.all([task.assignee ? undefined : claimOrConflict(app, taskId, op.loginName), addSignOf(app, taskId)]);
   if ((await holdForSigners(app, op, task, decision, signed)) === 'pending') return task;
-  if (decision.opinion) await app.engine.addComment(taskId, decision.opinion);
+  // the opinion is a variable of the completion: the engine's history keeps it with the task's activity, where the
+  // approval history reads it (routes/process/instance-view.ts); a task comment as well cost one more engine call
   const decisionVariables = {
     ...stepVariables,
     approved: decision.approved,
