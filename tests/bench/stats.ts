@@ -222,7 +222,7 @@ const { file } = saveRun('stats', { applications: APPLICATIONS, entries: ENTRIES
 const ms = (key: string) => `${beside(previous, key, figures[key], 0)} ms`;
 console.log(`
 Benchmark: statistics reports, ${counts.applications} applications, ${counts.entries} ledger entries, ${counts.blocks} blocks (${describePrevious(previous)})
-  seeding ${seeded ? `done in ${seedSeconds.toFixed(0)} s` : 'kept from an earlier run'}; fold of ${folded} ledger entries not folded yet: ${foldSeconds.toFixed(1)} s
+  seeding ${seeded ? `done in ${seedSeconds.toFixed(0)} s` : 'kept from an earlier run'}; the ledger folded into its figures in ${foldSeconds.toFixed(1)} s (${folded} entries by the bench, any others by the gateway's own folder meanwhile)
   filters vary per sample (none, province, type scope, vintage, one year, a range of whole months and days)
 ${results.map((r) => `  ${r.name.padEnd(17)} gateway p50 ${ms(`${r.name}.gatewayP50`)}  p95 ${ms(`${r.name}.gatewayP95`)}   raw SQL p50 ${ms(`${r.name}.rawP50`)}  p95 ${ms(`${r.name}.rawP95`)}${r.gateway.p95 > 300 ? '   (over the 300 ms target)' : ''}`).join('\n')}
   written to ${path.relative(ROOT, file)}
