@@ -31,5 +31,4 @@ export const projectLifecycleMessages: Catalogue = {
   expertRefused: { zh: '专家“{0}”不能指派：{1}', en: 'Expert "{0}" cannot be appointed: {1}' },
   expertNotProposed: { zh: '该专家不在本项目当前轮次的专家名单中', en: "The expert is not among this application's experts of the current round" },
   expertNoneProposed: { zh: '请先抽取或指定至少一名专家', en: 'Draw or name at least one expert first' },
-  expertsNotAwaited: { zh: '流程尚未进入指派专家环节，请稍后再试', en: 'The process has not reached the expert appointment yet; try again shortly' },
 };

@@ -33,7 +33,7 @@ import {
   type LifecycleDeclaration,
   type ProjectStatus,
 } from '@ccer/contracts';
-import { AppError, badRequest, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { enqueue } from '../../domain/outbox.ts';
 import { likeText } from '../../domain/like-text.ts';
@@ -42,6 +42,7 @@ import { tokenArg } from '../../domain/settings/time-slices.ts';
 import { drawExperts, exclusionOf, newDrawSeed, type ApplicationTies, type ExpertCandidate } from '../../domain/lifecycle/expert-draw.ts';
 import { selectApplies, toApplyRow } from './apply-repository.ts';
 import { selectExpertDraws, selectProjectExperts, toExpertDraw, toProjectExpert } from './expert-repository.ts';
+import { pageAndCount } from '../../domain/page-and-count.ts';
 
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
 
@@ -188,17 +189,16 @@ export const expertRoutesFor = (area: ExpertArea): FastifyPluginAsyncZod => asyn
         .whereRaw('pe.apply_id = a.id and pe.round = a.expert_round + 1')
         .where('pe.status', projectExpertStatuses.proposed.code)
         .count('*');
-      const [rows, [{ count }]] = await Promise.all([
+      const { rows, total } = await pageAndCount(
         filter(area.applications(app.db))
           .leftJoin('customer as c', 'c.cust_id', 'a.cust_id')
           .leftJoin('customer as v', 'v.cust_id', area.bodyColumn)
           .select('c.cust_name', 'v.cust_name as body_name', proposed.as('proposed_count'))
           .orderBy('a.updated_at', 'desc')
-          .orderBy('a.id')
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        filter(area.applications(app.db).clearSelect()).count({ count: '*' }),
-      ]);
+          .orderBy('a.id'),
+        { pageNumber, pageSize },
+        filter(area.applications(app.db)),
+      );
       return {
         flag: 1 as const,
         dataInfo: rows.map((r: Record<string, any>) => ({
@@ -214,7 +214,7 @@ export const expertRoutesFor = (area: ExpertArea): FastifyPluginAsyncZod => asyn
           proposedCount: Number(r.proposed_count),
           updatedAt: new Date(r.updated_at).toISOString(),
         })),
-        total: Number(count),
+        total,
       };
     },
   });
@@ -357,11 +357,10 @@ export const expertRoutesFor = (area: ExpertArea): FastifyPluginAsyncZod => asyn
     handler: async (request) => {
       const { id } = request.body;
       const lang = langOfRequest(request);
-      // the chain must wait for the appointment already (its status is written just before the wait begins)
-      const waiting = await app.engine.executionsWaitingFor(id, area.messageName);
+      // the worker writes the status just before the chain waits for the appointment: a message sent in that moment
+      // is held by the outbox until the chain waits (a correlation finding nothing waiting is tried again)
       const info = await app.db.transaction(async (trx) => {
         const { row } = await lockApply(area, trx, id, [AWAITING], lang);
-        if (waiting.length === 0) throw new AppError(409, 'CONFLICT', 'expertsNotAwaited');
         const round = row.expert_round + 1;
         const proposed = await selectProjectExperts(trx).where({ 'pe.apply_id': id, 'pe.round': round, 'pe.status': projectExpertStatuses.proposed.code }).orderBy('pe.created_at').orderBy('pe.id');
         if (proposed.length === 0) throw badRequest([{ field: 'expertIds', message: 'expertNoneProposed' }]);
