@@ -206,7 +206,7 @@ describe('CCER holdings, statements, serial codes, reconciliation', () => {
     expect(ran.status, JSON.stringify(ran.body)).toBe(200);
     expect(ran.body.dataInfo.results.filter((r) => !r.ok)).toEqual([]);
     expect(ran.body.dataInfo).toEqual(expect.objectContaining({ ok: true, trigger: 'manual', broken: [], error: null }));
-    expect(ran.body.dataInfo.results.map((r) => r.name)).toEqual(['noOverlap', 'issuedEqualsBlocks', 'noNegative', 'replayEqualsBlocks', 'reservedWithinAvailable']);
+    expect(ran.body.dataInfo.results.map((r) => r.name)).toEqual(['noOverlap', 'issuedEqualsBlocks', 'noNegative', 'replayEqualsBlocks', 'reservedWithinAvailable', 'figuresEqualEntries']);
     expect(ran.body.dataInfo.units).toBeGreaterThanOrEqual(1500);
     const list = await country.post<LedgerCheckRow[]>(H.reconciliationList, { pageSize: 5 });
     expect(list.body.dataInfo[0].id).toBe(ran.body.dataInfo.id);

@@ -212,6 +212,7 @@ export const ledgerInvariantNames = {
   noNegative: { zh: '无负持有量', en: 'No holding negative' },
   replayEqualsBlocks: { zh: '账本重放等于当前区块', en: 'The ledger replayed equals the current blocks' },
   reservedWithinAvailable: { zh: '预留不超过可用', en: 'Reserved within available' },
+  figuresEqualEntries: { zh: '统计汇总等于账本分录', en: "The statistics' folded figures equal the ledger's entries" },
 } as const;
 
 export const ledgerCheckTriggers = ['manual', 'nightly'] as const;
