@@ -4,7 +4,7 @@ import { createDb } from '../../gateway/src/plugins/db.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
-import { launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
+import { launchBrowser, newZhPage, shooter, signInAs, zhPageAs } from './support/browser.ts';
 
 /**
  * Every account form of accounts spec §3 in Chromium, in Chinese and in English, kept as screenshots
@@ -72,15 +72,13 @@ describe('account forms in zh and en', () => {
   }
 
   it('back-office operator forms (country, province, configure, exchange, experts)', async () => {
-    const { page } = await newZhPage(browser);
-    await signInAs(page, demoUsers.admin);
+    const page = await zhPageAs(browser, demoUsers.admin);
     await bothLanguages(page, backOffice);
     await page.context().close();
   });
 
   it('the company change form of a representative', async () => {
-    const { page } = await newZhPage(browser);
-    await signInAs(page, demoUsers.owner);
+    const page = await zhPageAs(browser, demoUsers.owner);
     const owner = await db('operator').where({ login_name: demoUsers.owner.loginName }).first('cust_id');
     await bothLanguages(page, [['company-edit', `/account/company/edit?custId=${owner.cust_id}`]]);
     await page.context().close();

@@ -9,7 +9,7 @@ import { ApiClient } from '../fixtures/client.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { uploadDocument } from '../fixtures/uploads.ts';
 import { launchBrowser, SHOTS } from './support/browser.ts';
-import { modalSettled, openIn, shotIn } from './support/registered.ts';
+import { modalSettled, openIn, shootEachLanguage, shotIn } from './support/registered.ts';
 import { issueUnits } from '../../workers/src/ledger/postings.ts';
 
 /**
@@ -32,16 +32,8 @@ describe('freezes and account transfers in the browser', () => {
   let transfer: AccountTransferRow;
   const shot = shotIn(DIR);
   /** <name>-zh.png and -en.png of `url` as `user`, each in a page opened in that language, once `ready` holds and nothing spins. */
-  const bothLanguages = async (user: { loginName: string; password: string }, url: string, name: string, ready: (p: Page) => Promise<unknown>) => {
-    for (const lang of ['zh', 'en'] as const) {
-      const page = await openIn(browser, user, lang);
-      await page.goto(`${testEnv.appUrl}${url}`);
-      await ready(page);
-      await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), { timeout: 15000 }).toBe(0);
-      await shot(page, `${name}-${lang}`);
-      await page.context().close();
-    }
-  };
+  const bothLanguages = (user: { loginName: string; password: string }, url: string, name: string, ready: (p: Page) => Promise<unknown>) =>
+    shootEachLanguage(browser, DIR, user, url, name, ready);
 
   beforeAll(async () => {
     fs.mkdirSync(DIR, { recursive: true });

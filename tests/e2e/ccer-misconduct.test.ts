@@ -8,8 +8,8 @@ import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { issueTo, transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
-import { launchBrowser, SHOTS } from './support/browser.ts';
-import { modalSettled, openIn, shotIn } from './support/registered.ts';
+import { launchBrowser, openUntilShown, SHOTS } from './support/browser.ts';
+import { modalSettled, openIn, shootEachLanguage, shotIn } from './support/registered.ts';
 
 /**
  * Bad-behaviour records in the browser (issue 13): the registry's recorder opens 不良行为记录 (/ccer/unpleasant), fills
@@ -28,18 +28,9 @@ describe('a bad-behaviour record in the browser', () => {
   const auditorUser = { loginName: `bl_e2e_${run}`, password: DEMO_PASSWORD };
   let a: TransferCompany;
   const shot = shotIn(DIR);
-  const settled = (page: Page) => expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), { timeout: 15000 }).toBe(0);
   /** <name>-zh.png and -en.png of `url` as `user`, each in a page opened in that language, once `ready` holds. */
-  const bothLanguages = async (user: { loginName: string; password: string }, url: string, name: string, ready: (p: Page) => Promise<unknown>) => {
-    for (const lang of ['zh', 'en'] as const) {
-      const page = await openIn(browser, user, lang);
-      await page.goto(`${testEnv.appUrl}${url}`);
-      await ready(page);
-      await settled(page);
-      await shot(page, `${name}-${lang}`);
-      await page.context().close();
-    }
-  };
+  const bothLanguages = (user: { loginName: string; password: string }, url: string, name: string, ready: (p: Page) => Promise<unknown>) =>
+    shootEachLanguage(browser, DIR, user, url, name, ready);
 
   /** 新增 filled in: the account, category, date, facts, evidence, the restriction and a forced cancellation of 300 t. */
   const fillForm = async (page: Page, lang: 'zh' | 'en') => {
@@ -109,19 +100,7 @@ describe('a bad-behaviour record in the browser', () => {
 
     // the second registry operator: the list's 审核 opens the detail with the decision
     const auditor = await openIn(browser, auditorUser, 'zh');
-    await expect
-      .poll(
-        async () => {
-          await auditor.goto(`${testEnv.appUrl}/ccer/unpleasant?recordNo=${record.record_no}`);
-          return auditor
-            .getByTestId(`op-audit-${record.id}`)
-            .waitFor({ timeout: 5000 })
-            .then(() => true)
-            .catch(() => false);
-        },
-        { timeout: 60000, interval: 500 },
-      )
-      .toBe(true);
+    await openUntilShown(auditor, `/ccer/unpleasant?recordNo=${record.record_no}`, `op-audit-${record.id}`);
     await bothLanguages(auditorUser, `/ccer/unpleasant?recordNo=${record.record_no}`, '01-list-auditing', (p) => p.getByTestId(`op-audit-${record.id}`).waitFor());
     await auditor.getByTestId(`op-audit-${record.id}`).click();
     await auditor.getByTestId('misconduct-decision').waitFor({ timeout: 20000 });
@@ -148,20 +127,7 @@ describe('a bad-behaviour record in the browser', () => {
     await recorder.getByTestId('misconduct-lift-submit').click();
     await expect.poll(() => recorder.getByTestId('misconduct-status').textContent(), { timeout: 20000 }).toBe('解除待审核');
     expect(await recorder.getByTestId('misconduct-decision').count()).toBe(0);
-    await auditor.goto(`${testEnv.appUrl}${detailUrl}`);
-    await expect
-      .poll(
-        async () => {
-          await auditor.reload();
-          return auditor
-            .getByTestId('misconduct-decision')
-            .waitFor({ timeout: 5000 })
-            .then(() => true)
-            .catch(() => false);
-        },
-        { timeout: 60000, interval: 500 },
-      )
-      .toBe(true);
+    await openUntilShown(auditor, detailUrl, 'misconduct-decision');
     await auditor.getByTestId('misconduct-opinion').fill('整改到位，同意解除');
     await auditor.getByTestId('misconduct-decision-submit').click();
     await expect.poll(() => auditor.getByTestId('misconduct-status').textContent(), { timeout: 30000 }).toBe('已解除');

@@ -10,7 +10,7 @@ import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
 import { issueTo, transferCompany, TRANSFER_PASSWORD, type TransferCompany } from '../fixtures/ccer-transfers.ts';
-import { launchBrowser, newZhPage, SHOTS, shootBothLanguages, signInAs } from './support/browser.ts';
+import { launchBrowser, openUntilShown, SHOTS, shootBothLanguages, zhPageAs } from './support/browser.ts';
 
 /**
  * Official prints of a certificate in the browser (issue 13): on a retired offset's detail, company A's representative
@@ -30,27 +30,6 @@ describe('an official print of a certificate in the browser', () => {
   let a: TransferCompany;
   let offset: OffsetDetail;
   const user = (r: { loginName: string }) => ({ loginName: r.loginName, password: TRANSFER_PASSWORD });
-  const openAs = async (u: { loginName: string; password: string }): Promise<Page> => {
-    const { page } = await newZhPage(browser);
-    await signInAs(page, u);
-    return page;
-  };
-  /** A waiting list's row operation: the audit task is made by the engine a moment after the request. */
-  const openFromList = async (page: Page, url: string, op: string) => {
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`${testEnv.appUrl}${url}`);
-          return page
-            .getByTestId(op)
-            .waitFor({ timeout: 5000 })
-            .then(() => true)
-            .catch(() => false);
-        },
-        { timeout: 60000, interval: 500 },
-      )
-      .toBe(true);
-  };
 
   /** No pointer over a button, no toast, no list still loading (its rows dimmed), no motion, the top in view. */
   const settle = async (page: Page) => {
@@ -95,7 +74,7 @@ describe('an official print of a certificate in the browser', () => {
 
   it('A requests two copies; the registry approves and prints copy 1; the records show it to both', async () => {
     // A's representative on the retired offset's detail: 申请打印正式凭证
-    const rep = await openAs(user(a.init));
+    const rep = await zhPageAs(browser, user(a.init));
     await rep.goto(`${testEnv.appUrl}/ccer/offset/confirmDetail?id=${offset.id}`);
     await rep.getByText(offset.certificateNo!).waitFor({ timeout: 20000 });
     await shootBothLanguages(rep, DIR, '01-offset-retired', (p) => p.getByTestId('offset-print-apply').waitFor());
@@ -121,8 +100,8 @@ describe('an official print of a certificate in the browser', () => {
     await shootBothLanguages(rep, DIR, '03-request-company', (p) => p.getByText(recipient).waitFor());
 
     // the registry: 凭证打印审核 → 审核 → approve
-    const registry = await openAs(demoUsers.country);
-    await openFromList(registry, '/ccer/offset/printAudit', `op-audit-${request.id}`);
+    const registry = await zhPageAs(browser, demoUsers.country);
+    await openUntilShown(registry, '/ccer/offset/printAudit', `op-audit-${request.id}`);
     await shootBothLanguages(registry, DIR, '04-print-audit-list', async (p) => {
       await p.getByTestId(`op-audit-${request.id}`).waitFor();
       await settle(p);

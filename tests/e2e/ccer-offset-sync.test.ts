@@ -12,7 +12,7 @@ import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
 import { issueTo, transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
 import { countryOffset, failNext, marketSync, retireOffset } from '../fixtures/offset-sync.ts';
-import { confirmOk, launchBrowser, newZhPage, SHOTS, shootBothLanguages, signInAs } from './support/browser.ts';
+import { confirmOk, launchBrowser, SHOTS, shootBothLanguages, zhPageAs } from './support/browser.ts';
 
 /**
  * The sync records in the browser (issue 13): three compliance offsets retired through their chain over the API (a
@@ -66,8 +66,7 @@ describe('sync records in the browser', () => {
   };
 
   const openAsRegistry = async (url: string): Promise<Page> => {
-    const { page } = await newZhPage(browser);
-    await signInAs(page, demoUsers.country);
+    const page = await zhPageAs(browser, demoUsers.country);
     await page.goto(`${testEnv.appUrl}${url}`);
     return page;
   };
@@ -137,8 +136,7 @@ describe('sync records in the browser', () => {
   }, 240_000);
 
   it('keeps a company representative out of both pages', async () => {
-    const { page } = await newZhPage(browser);
-    await signInAs(page, { loginName: a.init.loginName, password: 'Rep@123456' });
+    const page = await zhPageAs(browser, { loginName: a.init.loginName, password: 'Rep@123456' });
     const r = await page.request.post(`${testEnv.appUrl}/api/ccer/offset/sync-apply-list`, {
       headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
       data: {},

@@ -7,7 +7,7 @@ import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
 import { issueTo, transferCompany, TRANSFER_PASSWORD, type TransferCompany } from '../fixtures/ccer-transfers.ts';
-import { launchBrowser, newZhPage, SHOTS, shootBothLanguages, signInAs } from './support/browser.ts';
+import { launchBrowser, newZhPage, openUntilShown, SHOTS, shootBothLanguages, zhPageAs } from './support/browser.ts';
 
 /**
  * A voluntary cancellation in the browser (issue 13): company A's initiating representative applies on 自愿注销 (the
@@ -32,32 +32,7 @@ describe('a voluntary cancellation in the browser', () => {
   /** A company of the national and the pilot market's account types (02, 03): the menus show it those forms. */
   let c: TransferCompany;
   const user = (r: { loginName: string }) => ({ loginName: r.loginName, password: TRANSFER_PASSWORD });
-  /** A Chinese page signed in (no language pinned, so the English shots switch the preference). */
-  const openAs = async (u: { loginName: string; password: string }): Promise<Page> => {
-    const { page } = await newZhPage(browser);
-    await signInAs(page, u);
-    return page;
-  };
   const statusOf = async (id: string) => (await db('ccer_offset').where({ id }).first('status')).status as string;
-  /**
-   * A waiting list's row operation: the step's task is opened by the engine a moment after the previous decision, so
-   * the list is loaded again until the row offers it.
-   */
-  const openFromList = async (page: Page, url: string, op: string) => {
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`${testEnv.appUrl}${url}`);
-          return page
-            .getByTestId(op)
-            .waitFor({ timeout: 5000 })
-            .then(() => true)
-            .catch(() => false);
-        },
-        { timeout: 60000, interval: 500 },
-      )
-      .toBe(true);
-  };
   const decide = async (page: Page, opinion: string) => {
     await page.getByTestId('offset-opinion').fill(opinion);
     await page.getByTestId('offset-decision-submit').click();
@@ -86,7 +61,7 @@ describe('a voluntary cancellation in the browser', () => {
 
   it('A retires 300 of its block: company confirmation, registry audit, a second registry operator confirms', async () => {
     // A's initiating representative: 自愿注销
-    const maker = await openAs(user(a.init));
+    const maker = await zhPageAs(browser, user(a.init));
     await maker.goto(`${testEnv.appUrl}/ccer/offset/logout`);
     await shootBothLanguages(maker, DIR, '01-logout-form', (p) => p.getByTestId('offset-logout-page').getByTestId('offset-submit').waitFor());
     await pickOption(maker, 'position', project);
@@ -111,8 +86,8 @@ describe('a voluntary cancellation in the browser', () => {
     await shootBothLanguages(maker, DIR, '03-logout-applications', (p) => p.getByText(offset.offset_no).waitFor());
 
     // A's confirming representative: 抵销确认 → 确认 → approve with an opinion
-    const checker = await openAs(user(a.check));
-    await openFromList(checker, '/ccer/offset/confirm', `op-confirm-${offset.id}`);
+    const checker = await zhPageAs(browser, user(a.check));
+    await openUntilShown(checker, '/ccer/offset/confirm', `op-confirm-${offset.id}`);
     await shootBothLanguages(checker, DIR, '04-confirm-list-company', (p) => p.getByTestId(`op-confirm-${offset.id}`).waitFor());
     await checker.getByTestId(`op-confirm-${offset.id}`).click();
     await checker.getByTestId('offset-decision').waitFor({ timeout: 20000 });
@@ -121,8 +96,8 @@ describe('a voluntary cancellation in the browser', () => {
     await expect.poll(() => statusOf(offset.id), { timeout: 30000 }).toBe('auditing');
 
     // the registry auditor: 抵销审核 → 审核 → approve
-    const auditor = await openAs(demoUsers.country);
-    await openFromList(auditor, '/ccer/offset/audit', `op-audit-${offset.id}`);
+    const auditor = await zhPageAs(browser, demoUsers.country);
+    await openUntilShown(auditor, '/ccer/offset/audit', `op-audit-${offset.id}`);
     await shootBothLanguages(auditor, DIR, '06-audit-list', (p) => p.getByTestId(`op-audit-${offset.id}`).waitFor());
     await auditor.getByTestId(`op-audit-${offset.id}`).click();
     await auditor.getByTestId('offset-decision').waitFor({ timeout: 20000 });
@@ -131,8 +106,8 @@ describe('a voluntary cancellation in the browser', () => {
     await expect.poll(() => statusOf(offset.id), { timeout: 30000 }).toBe('approving');
 
     // a second registry operator: 抵销确认 → 确认 → approve; the detail reaches 已抵销
-    const confirmer = await openAs({ loginName: confirmerLogin, password: DEMO_PASSWORD });
-    await openFromList(confirmer, '/ccer/offset/confirm', `op-confirm-${offset.id}`);
+    const confirmer = await zhPageAs(browser, { loginName: confirmerLogin, password: DEMO_PASSWORD });
+    await openUntilShown(confirmer, '/ccer/offset/confirm', `op-confirm-${offset.id}`);
     await shootBothLanguages(confirmer, DIR, '08-confirm-list-registry', (p) => p.getByTestId(`op-confirm-${offset.id}`).waitFor());
     await confirmer.getByTestId(`op-confirm-${offset.id}`).click();
     await confirmer.getByTestId('offset-decision').waitFor({ timeout: 20000 });
@@ -186,7 +161,7 @@ describe('a voluntary cancellation in the browser', () => {
   }, 300_000);
 
   it('shows the national, pilot and CORSIA forms to a company whose account types open them', async () => {
-    const rep = await openAs(user(c.init));
+    const rep = await zhPageAs(browser, user(c.init));
     for (const [i, kind] of (['country', 'pilot', 'corsia'] as const).entries()) {
       await rep.goto(`${testEnv.appUrl}/ccer/offset/${kind}`);
       await rep.getByTestId(`offset-${kind}-page`).getByTestId('offset-submit').waitFor({ timeout: 20000 });

@@ -5,7 +5,7 @@ import knexFactory, { type Knex } from 'knex';
 import type { Browser, Page } from 'playwright-core';
 import { testEnv } from '../fixtures/env.ts';
 import { issueTo, transferCompany, TRANSFER_PASSWORD, type TransferCompany } from '../fixtures/ccer-transfers.ts';
-import { launchBrowser, newZhPage, SHOTS, shootBothLanguages, signInAs } from './support/browser.ts';
+import { launchBrowser, SHOTS, shootBothLanguages, zhPageAs } from './support/browser.ts';
 
 /**
  * Holdings transfers in the browser (issue 12): company A's initiating representative transfers part of a block to
@@ -25,11 +25,7 @@ describe('holdings transfers in the browser', () => {
   let b: TransferCompany;
   const user = (r: { loginName: string }) => ({ loginName: r.loginName, password: TRANSFER_PASSWORD });
   /** A Chinese page signed in as the representative (no language pinned, so the English shots switch the preference). */
-  const openAs = async (r: { loginName: string }): Promise<Page> => {
-    const { page } = await newZhPage(browser);
-    await signInAs(page, user(r));
-    return page;
-  };
+  const openAs = (r: { loginName: string }): Promise<Page> => zhPageAs(browser, user(r));
 
   beforeAll(async () => {
     fs.mkdirSync(DIR, { recursive: true });

@@ -10,7 +10,8 @@ import { samplePdf } from '../fixtures/files.ts';
 import { uploadDocument } from '../fixtures/uploads.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
 import { addCalendarDays } from '../../gateway/src/domain/calendar/working-days.ts';
-import { confirmOk, launchBrowser, openAs, shootBothLanguages, SHOTS } from './support/browser.ts';
+import { confirmOk, drawerSettled, launchBrowser, openAs, shootBothLanguages, SHOTS } from './support/browser.ts';
+import { shotIn } from './support/registered.ts';
 
 /**
  * The certification area's pages in the browser (issue 11, function 056), each opened by its own person: the owner
@@ -45,22 +46,12 @@ describe('certification pages in the browser', () => {
     eventually(async () => ((await applyOf(id))?.status === status ? applyOf(id) : undefined), timeoutMs, `status ${status}`);
 
   const open = (user: User, url: string) => openAs(browser, url, user);
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true });
+  const shot = shotIn(DIR);
   const bothLanguages = (page: Page, name: string, ready: (p: Page) => Promise<unknown>) => shootBothLanguages(page, DIR, name, ready);
   /** Modals done zooming in and the drawer done sliding (its place the same between two looks). */
   async function settled(page: Page) {
     await expect.poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear').count()).toBe(0);
-    const drawer = page.locator('.ant-drawer-section:visible, .ant-drawer-content:visible').first();
-    if (!(await drawer.count())) return;
-    let last = '';
-    await expect
-      .poll(async () => {
-        const now = JSON.stringify(await drawer.boundingBox());
-        const same = now === last;
-        last = now;
-        return same;
-      }, { interval: 150 })
-      .toBe(true);
+    if (await page.locator('.ant-drawer-section:visible, .ant-drawer-content:visible').count()) await drawerSettled(page);
   }
   async function modalReady(page: Page) {
     await page.getByTestId('step-decision-radio').waitFor();

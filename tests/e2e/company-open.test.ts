@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { randomInt } from 'node:crypto';
 import { usccCheckChar } from '@ccer/contracts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 import { ApiClient } from '../fixtures/client.ts';
 import { testEnv } from '../fixtures/env.ts';
+import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = 'tests/artifacts/e2e';
 const PASSWORD = 'Visitor@1234';
 
 /** In Chromium: a visitor's /client/company/open (required marks, draft save) and /client/company/detail (审核中). */
@@ -29,7 +28,7 @@ describe('company account opening pages', () => {
   }
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    browser = await launchBrowser();
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
   });
@@ -41,12 +40,7 @@ describe('company account opening pages', () => {
   it('marks the §5.4 required fields, refuses an empty submission and saves a draft', async () => {
     const loginName = await visitor('a');
     const confirmer = await visitor('c');
-    await page.goto(`${testEnv.appUrl}/login?redirect=${encodeURIComponent('/client/company/open')}`);
-    await page.getByTestId('login-name').fill(loginName);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-code').fill(testEnv.captchaCode);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => u.pathname === '/client/company/open', { timeout: 30000 });
+    await signInAs(page, { loginName, password: PASSWORD }, '/client/company/open');
     await page.getByText('企业开户申请').first().waitFor();
     await page.getByText('注册登记系统确认代表').first().waitFor();
 

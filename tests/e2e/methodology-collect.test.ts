@@ -5,9 +5,9 @@ import knexFactory, { type Knex } from 'knex';
 import type { Browser, Page } from 'playwright-core';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { samplePdf } from '../fixtures/files.ts';
-import { launchBrowser, SHOTS } from './support/browser.ts';
+import { launchBrowser, openUntilShown, SHOTS, spinnersGone } from './support/browser.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { openIn, shotIn } from './support/registered.ts';
+import { openIn, shootEachLanguage, shotIn } from './support/registered.ts';
 
 /**
  * Methodology proposals in the browser (issue 14): owner01 opens /client/methodology/collect, writes a proposal — the
@@ -24,22 +24,13 @@ describe('a methodology proposal in the browser', () => {
   const run = Date.now().toString(36);
   const title = `荒漠光伏治沙方法学${run}`;
   const shot = shotIn(DIR);
-  const settled = (page: Page) => expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), { timeout: 15000 }).toBe(0);
   const noViolations = async (page: Page) => {
     const found = await axeViolations(page);
     expect(found, describeViolations(found)).toEqual([]);
   };
   /** <name>-zh.png and -en.png of `url` as `user`, each in a page opened in that language, once `ready` holds. */
-  const bothLanguages = async (user: { loginName: string; password: string }, url: string, name: string, ready: (p: Page) => Promise<unknown>) => {
-    for (const lang of ['zh', 'en'] as const) {
-      const page = await openIn(browser, user, lang);
-      await page.goto(`${testEnv.appUrl}${url}`);
-      await ready(page);
-      await settled(page);
-      await shot(page, `${name}-${lang}`);
-      await page.context().close();
-    }
-  };
+  const bothLanguages = (user: { loginName: string; password: string }, url: string, name: string, ready: (p: Page) => Promise<unknown>) =>
+    shootEachLanguage(browser, DIR, user, url, name, ready);
 
   /** The new proposal's form filled in (the scope 01, two of its project types, a document, the contact). */
   const fillForm = async (page: Page, lang: 'zh' | 'en') => {
@@ -80,12 +71,12 @@ describe('a methodology proposal in the browser', () => {
     // the form in English (then left), and in Chinese, saved as a draft and submitted
     const en = await openIn(browser, demoUsers.owner, 'en');
     await fillForm(en, 'en');
-    await settled(en);
+    await spinnersGone(en);
     await shot(en, '01-client-form-en');
     await en.context().close();
     const owner = await openIn(browser, demoUsers.owner, 'zh');
     await fillForm(owner, 'zh');
-    await settled(owner);
+    await spinnersGone(owner);
     await shot(owner, '01-client-form-zh');
     await noViolations(owner);
     await owner.getByTestId('proposal-save').click();
@@ -102,25 +93,13 @@ describe('a methodology proposal in the browser', () => {
     // the registry's list and the detail with the decision
     const listUrl = `/information/methodology/collect?proposalNo=${saved.proposal_no}`;
     const reviewer = await openIn(browser, demoUsers.country, 'zh');
-    await expect
-      .poll(
-        async () => {
-          await reviewer.goto(`${testEnv.appUrl}${listUrl}`);
-          return reviewer
-            .getByTestId(`op-audit-${saved.id}`)
-            .waitFor({ timeout: 5000 })
-            .then(() => true)
-            .catch(() => false);
-        },
-        { timeout: 60000, interval: 500 },
-      )
-      .toBe(true);
-    await settled(reviewer);
+    await openUntilShown(reviewer, listUrl, `op-audit-${saved.id}`);
+    await spinnersGone(reviewer);
     await noViolations(reviewer);
     await bothLanguages(demoUsers.country, listUrl, '02-list', (p) => p.getByTestId(`op-audit-${saved.id}`).waitFor());
     await reviewer.getByTestId(`op-audit-${saved.id}`).click();
     await reviewer.getByTestId('proposal-decision').waitFor({ timeout: 20000 });
-    await settled(reviewer);
+    await spinnersGone(reviewer);
     await noViolations(reviewer);
     const detailUrl = `/information/methodology/collect/detail?id=${saved.id}`;
     await bothLanguages(demoUsers.country, detailUrl, '03-detail-decision', (p) => p.getByTestId('proposal-decision').waitFor());
@@ -136,7 +115,7 @@ describe('a methodology proposal in the browser', () => {
     expect(await owner.getByTestId(`proposal-opinion-${saved.id}`).textContent()).toBe('与已有方法学CCER-01-001适用范围重叠，暂不采纳');
     await owner.getByTestId(`proposal-view-${saved.id}`).click();
     await owner.getByTestId('proposal-drawer').getByTestId('proposal-progress-steps').waitFor();
-    await settled(owner);
+    await spinnersGone(owner);
     await noViolations(owner);
     await owner.context().close();
     await bothLanguages(demoUsers.owner, '/client/methodology/collect', '05-client-result', (p) => p.getByTestId(`proposal-status-${saved.id}`).waitFor());

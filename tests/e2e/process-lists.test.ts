@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApplyRow, TaskCountByType, TaskRow } from '@ccer/contracts';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { ROOT } from '../../scripts/lib/stack.ts';
 import { designDocument } from '../fixtures/uploads.ts';
+import { launchBrowser, signInAs } from './support/browser.ts';
 
 /**
  * In real Chromium: 已办任务 with its detail, the counts bar above My Tasks, 我的申请 and
@@ -15,7 +16,6 @@ import { designDocument } from '../fixtures/uploads.ts';
  * tests/artifacts/e2e/process-lists/.
  */
 const SHOTS = path.join(ROOT, 'tests/artifacts/e2e/process-lists');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 describe('done tasks and applications in the browser', () => {
   let browser: Browser;
@@ -43,10 +43,7 @@ describe('done tasks and applications in the browser', () => {
     done = await submitNew();
     open = await submitNew();
     expect((await admin.post('/api/process/task/complete', { taskId: done.task.taskId, approved: false, opinion: '请补充监测计划' })).status).toBe(200);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchBrowser();
   });
   afterAll(async () => browser?.close());
 
@@ -56,12 +53,7 @@ describe('done tasks and applications in the browser', () => {
     await context?.close();
     context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
-    await page.goto(`${testEnv.appUrl}/login`);
-    await page.getByTestId('login-name').fill(user.loginName);
-    await page.getByTestId('login-password').fill(user.password);
-    await page.getByTestId('login-code').fill(testEnv.captchaCode);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30000 });
+    await signInAs(page, user);
     await page.getByTestId('user-menu').waitFor();
   }
 

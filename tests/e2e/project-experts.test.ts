@@ -9,7 +9,7 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { acceptRegistration, applicationUnderAcceptance, statusBecomes } from '../fixtures/project-chain.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
-import { launchBrowser, SHOTS, confirmOk, signInAs } from './support/browser.ts';
+import { launchBrowser, SHOTS, confirmOk, openAs } from './support/browser.ts';
 
 /**
  * 指派专家 in the browser: the registry (country01) draws two experts, names a third, sets a fee, reads the draw
@@ -18,7 +18,6 @@ import { launchBrowser, SHOTS, confirmOk, signInAs } from './support/browser.ts'
  * screenshots: tests/artifacts/e2e/project-experts/.
  */
 const DIR = path.join(SHOTS, 'project-experts');
-const WIDE = { width: 1680, height: 1000 };
 const PASSWORD = demoUsers.owner.password;
 
 describe('expert appointment and evaluation in the browser', () => {
@@ -29,13 +28,7 @@ describe('expert appointment and evaluation in the browser', () => {
   const country = new ApiClient();
   const body = new ApiClient();
 
-  async function open(user: { loginName: string; password: string }, url: string, locale = 'zh-CN'): Promise<Page> {
-    const context = await browser.newContext({ locale, viewport: WIDE });
-    const page = await context.newPage();
-    await signInAs(page, user);
-    await page.goto(`${testEnv.appUrl}${url}`);
-    return page;
-  }
+  const open = (user: { loginName: string; password: string }, url: string, locale?: string): Promise<Page> => openAs(browser, url, user, locale);
   /** A screenshot once the animations (modal zoom, drawer slide, error fade) have ended, from the top of the page. */
   const shot = async (page: Page, name: string, fullPage = true) => {
     await page.waitForTimeout(600);

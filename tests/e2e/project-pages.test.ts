@@ -9,6 +9,7 @@ import { TIMER_FIRES_MS } from '../fixtures/project-chain.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { launchBrowser, openAs, shootBothLanguages, SHOTS } from './support/browser.ts';
+import { shotIn } from './support/registered.ts';
 import { designDocument } from '../fixtures/uploads.ts';
 
 /**
@@ -49,7 +50,7 @@ describe('project step pages in the browser', () => {
   }
 
   const open = (user: User, url: string) => openAs(browser, url, user);
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true });
+  const shot = shotIn(DIR);
   /** The page in Chinese, then the same page in English (the stored preference), each saved. */
   const bothLanguages = (page: Page, name: string, ready: (p: Page) => Promise<unknown>) => shootBothLanguages(page, DIR, name, ready);
   /** A decision modal with its task loaded, its opening animation over. */

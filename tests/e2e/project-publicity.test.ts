@@ -6,7 +6,7 @@ import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { engine } from '../fixtures/engine.ts';
-import { launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
+import { launchBrowser, newZhPage, shooter, zhPageAs } from './support/browser.ts';
 import { designDocument } from '../fixtures/uploads.ts';
 
 /**
@@ -107,8 +107,7 @@ describe('project publicity pages in the browser', () => {
   });
 
   it('lets the registry pause and resume the publicity from 公示项目查询', async () => {
-    const { page } = await newZhPage(browser);
-    await signInAs(page, demoUsers.country);
+    const page = await zhPageAs(browser, demoUsers.country);
     await page.goto(`${testEnv.appUrl}/project/publicQuery`);
     const row = page.locator('.ant-table-row', { hasText: projectName });
     await row.waitFor();

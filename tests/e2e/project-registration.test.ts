@@ -8,6 +8,7 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { acceptRegistration, applicationUnderAcceptance, statusBecomes } from '../fixtures/project-chain.ts';
 import { uploadDocument } from '../fixtures/uploads.ts';
 import { launchBrowser, openAs, shootBothLanguages, SHOTS } from './support/browser.ts';
+import { shotIn } from './support/registered.ts';
 
 /**
  * The end of the project chain in the browser: an application the experts have evaluated (reached through the API,
@@ -49,7 +50,7 @@ describe('project registration in the browser', () => {
   afterAll(async () => browser?.close());
 
   const open = (url: string, user?: { loginName: string; password: string }) => openAs(browser, url, user);
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true });
+  const shot = shotIn(DIR);
   const bothLanguages = (page: Page, name: string, ready: (p: Page) => Promise<unknown>) => shootBothLanguages(page, DIR, name, ready);
   const row = (page: Page) => page.locator(`tr[data-row-key="${apply.id}"]`);
   const search = async (page: Page) => {

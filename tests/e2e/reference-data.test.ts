@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
+import { launchBrowser, signInAs } from './support/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** In Chromium: the application form lists the real provinces and the A/N project types, cached in localStorage (§3.9). */
 describe('reference data in the application form', () => {
@@ -10,7 +10,7 @@ describe('reference data in the application form', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    browser = await launchBrowser();
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
   });
@@ -27,12 +27,7 @@ describe('reference data in the application form', () => {
   };
 
   it('offers 江苏省 and A0102 / N0101 but no other scope, and caches the province list', async () => {
-    await page.goto(`${testEnv.appUrl}/login`);
-    await page.getByTestId('login-name').fill(demoUsers.owner.loginName);
-    await page.getByTestId('login-password').fill(demoUsers.owner.password);
-    await page.getByTestId('login-code').fill(testEnv.captchaCode);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30000 });
+    await signInAs(page, demoUsers.owner);
     await page.goto(`${testEnv.appUrl}/project/add`);
     await page.getByTestId('toolbar-add').click();
     await page.locator('#applyForm_provinceId').waitFor();

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { samplePdf } from '../fixtures/files.ts';
-import { ROOT } from '../../scripts/lib/stack.ts';
+import { launchBrowser, SHOTS, signInAs, switchLanguage } from './support/browser.ts';
 
 /**
  * In real Chromium: a visitor registers on /client/register (the SMS code read from the send record, as an
  * administrator would), lands signed in on the account-type choice, and saves a half-filled organisation draft.
  * Screenshots of the register and organisation open forms in zh and en: tests/artifacts/e2e/.
  */
-const SHOTS = path.join(ROOT, 'tests/artifacts/e2e');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 describe('visitor registration in the browser', () => {
   let browser: Browser;
@@ -26,12 +23,8 @@ describe('visitor registration in the browser', () => {
   const mobile = `136${String(Date.now() % 100000000).padStart(8, '0')}`;
 
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
     db = createDb(testEnv.databaseUrl, 2);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchBrowser();
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -42,10 +35,7 @@ describe('visitor registration in the browser', () => {
   });
 
   const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const setLanguage = async (lang: 'zh' | 'en') => {
-    await page.evaluate((l) => localStorage.setItem('language', l), lang);
-    await page.reload();
-  };
+  const setLanguage = (lang: 'zh' | 'en') => switchLanguage(page, lang);
 
   it('registers a visitor who lands signed in', async () => {
     await page.goto(`${testEnv.appUrl}/client/register`);
@@ -172,12 +162,7 @@ describe('visitor registration in the browser', () => {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${testEnv.appUrl}/login`);
-    await page.getByTestId('login-name').fill(demoUsers.admin.loginName);
-    await page.getByTestId('login-password').fill(demoUsers.admin.password);
-    await page.getByTestId('login-code').fill(testEnv.captchaCode);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30000 });
+    await signInAs(page, demoUsers.admin);
 
     await page.goto(`${testEnv.appUrl}/account/org/manage`);
     const row = page.locator('tr', { hasText: `认证中心${run}` });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
+import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = 'tests/artifacts/e2e';
 
 /** In Chromium: 系统管理 → 角色管理, add a role through the permission tree (请勾选菜单和按钮权限！ first). */
 describe('role management pages', () => {
@@ -13,19 +12,14 @@ describe('role management pages', () => {
   const roleName = `页面角色${randomUUID().slice(0, 6)}`;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    browser = await launchBrowser();
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
   });
   afterAll(async () => browser?.close());
 
   it('adds a role with menu and button permissions and lists it', async () => {
-    await page.goto(`${testEnv.appUrl}/login`);
-    await page.getByTestId('login-name').fill(demoUsers.admin.loginName);
-    await page.getByTestId('login-password').fill(demoUsers.admin.password);
-    await page.getByTestId('login-code').fill(testEnv.captchaCode);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30000 });
+    await signInAs(page, demoUsers.admin);
 
     await page.goto(`${testEnv.appUrl}/system/role`);
     await page.getByText('系统管理员', { exact: true }).first().waitFor();

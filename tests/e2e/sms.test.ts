@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { testApp } from '../fixtures/app.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
-import { ROOT } from '../../scripts/lib/stack.ts';
+import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
 
 /**
  * In real Chromium: forgotten password from the login page (the SMS code read from the send record, as an
  * administrator would), the change-password dialog with its phoneCode, and the post-sign-in dialogs of §2.7
  * (old-registry holdings confirmation, blocking enterprise completion). Screenshots: tests/artifacts/e2e/.
  */
-const SHOTS = path.join(ROOT, 'tests/artifacts/e2e');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 describe('SMS codes and post-sign-in dialogs in the browser', () => {
   let browser: Browser;
@@ -24,7 +21,6 @@ describe('SMS codes and post-sign-in dialogs in the browser', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
     db = createDb(testEnv.databaseUrl, 2);
     await db('operator').where({ login_name: 'smse2e01' }).delete();
     const [op] = await db('operator')
@@ -32,10 +28,7 @@ describe('SMS codes and post-sign-in dialogs in the browser', () => {
       .returning('operator_id');
     const role = await db('role').where({ role_name: '国家管理员' }).first();
     await db('operator_role').insert({ operator_id: op.operator_id, role_id: role.role_id });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -50,14 +43,7 @@ describe('SMS codes and post-sign-in dialogs in the browser', () => {
   }
   const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   const lastCode = async (mobile: string) => (await db('sms_send_record').where({ mobile }).orderBy('id', 'desc').first())?.verification_code as string;
-  async function signIn(loginName: string, password: string) {
-    await page.goto(`${testEnv.appUrl}/login`);
-    await page.getByTestId('login-name').fill(loginName);
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-code').fill(testEnv.captchaCode);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30000 });
-  }
+  const signIn = (loginName: string, password: string) => signInAs(page, { loginName, password });
 
   it('resets a forgotten password from the login page', async () => {
     await newPage();

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
+import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
 import { ROOT } from '../../scripts/lib/stack.ts';
 
 /**
@@ -12,8 +13,6 @@ import { ROOT } from '../../scripts/lib/stack.ts';
  * from the action panel with an opinion, and the instance's approval history shows the transfer.
  * Screenshots go to tests/artifacts/e2e/.
  */
-const SHOTS = path.join(ROOT, 'tests/artifacts/e2e');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 describe('task actions in the browser', () => {
   let browser: Browser;
@@ -21,13 +20,9 @@ describe('task actions in the browser', () => {
   const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `task-actions-${name}.png`), fullPage: true });
 
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
     const content = fs.readFileSync(path.join(ROOT, 'tests/fixtures/processes/taskActionsTwoSteps.bpmn'), 'utf8');
     await engine.deploy('test-task-actions', [{ name: 'taskActionsTwoSteps.bpmn', content }], 'ccer-tests');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchBrowser();
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
   });
@@ -38,12 +33,7 @@ describe('task actions in the browser', () => {
     const [task] = await engine.queryTasks({ processInstanceId: pi.id });
     await engine.claim(task.id, 'admin');
 
-    await page.goto(`${testEnv.appUrl}/login`);
-    await page.getByTestId('login-name').fill(demoUsers.admin.loginName);
-    await page.getByTestId('login-password').fill(demoUsers.admin.password);
-    await page.getByTestId('login-code').fill(testEnv.captchaCode);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30000 });
+    await signInAs(page, demoUsers.admin);
 
     await page.goto(`${testEnv.appUrl}/system/process/my`);
     await page.getByTestId(`op-handle-${task.id}`).click();

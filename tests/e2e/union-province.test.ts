@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 import { testEnv } from '../fixtures/env.ts';
-import { launchBrowser, newZhPage, shooter } from './support/browser.ts';
+import { launchBrowser, newZhPage, shooter, signInAs, switchLanguage } from './support/browser.ts';
 
 const PASSWORD = 'Visitor@1234';
 
@@ -29,18 +29,10 @@ describe('joint opening and provincial administrator pages', () => {
     return loginName;
   }
 
-  async function signInTo(loginName: string, target: string) {
-    await page.goto(`${testEnv.appUrl}/login?redirect=${encodeURIComponent(target)}`);
-    await page.getByTestId('login-name').fill(loginName);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-code').fill(testEnv.captchaCode);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => u.pathname === target, { timeout: 30000 });
-  }
+  const signInTo = (loginName: string, target: string) => signInAs(page, { loginName, password: PASSWORD }, target);
 
   async function inEnglish(then: () => Promise<void>) {
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
-    await page.reload();
+    await switchLanguage(page, 'en');
     try {
       await then();
     } finally {

@@ -31,21 +31,75 @@ export function shooter(page: Page) {
   return (name: string, fullPage = true) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
-export async function signInAs(page: Page, user: { loginName: string; password: string }): Promise<void> {
-  await page.goto(`${testEnv.appUrl}/login`);
+/** A zh page of its own (newZhPage, its script errors dropped) signed in as `user`; no language pinned, so a test may switch it. */
+export async function zhPageAs(browser: Browser, user: { loginName: string; password: string }): Promise<Page> {
+  const { page } = await newZhPage(browser);
+  await signInAs(page, user);
+  return page;
+}
+
+/**
+ * Signs in through the login page, the image code being the test stack's fixed one; waits until the page has left
+ * /login, or, given `target`, signs in from /login?redirect=<target> and waits until it is there.
+ */
+export async function signInAs(page: Page, user: { loginName: string; password: string }, target?: string): Promise<void> {
+  await page.goto(`${testEnv.appUrl}/login${target ? `?redirect=${encodeURIComponent(target)}` : ''}`);
   await page.getByTestId('login-name').fill(user.loginName);
   await page.getByTestId('login-password').fill(user.password);
   await page.getByTestId('login-code').fill(testEnv.captchaCode);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30000 });
+  await page.waitForURL((u) => (target ? u.pathname === target : !u.pathname.startsWith('/login')), { timeout: 30000 });
+}
+
+/** The stored language preference changed and the page loaded again in it. */
+export async function switchLanguage(page: Page, lang: 'zh' | 'en'): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('language', l), lang);
+  await page.reload();
+}
+
+/** No spinner or skeleton left on the page. */
+export const spinnersGone = (page: Page, timeout = 15000) => expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), { timeout }).toBe(0);
+
+/** Waits until the open drawer has slid in (its place the same between two looks). */
+export async function drawerSettled(page: Page): Promise<void> {
+  const drawer = page.locator('.ant-drawer-section:visible, .ant-drawer-content:visible').first();
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await drawer.boundingBox());
+      const same = now === last;
+      last = now;
+      return same;
+    }, { interval: 150 })
+    .toBe(true);
+}
+
+/**
+ * Loads `url` again until `testId` shows (a minute at most): a list's row operation or a page's decision waits for a task
+ * the engine makes a moment after the step before it.
+ */
+export async function openUntilShown(page: Page, url: string, testId: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${testEnv.appUrl}${url}`);
+        return page
+          .getByTestId(testId)
+          .waitFor({ timeout: 5000 })
+          .then(() => true)
+          .catch(() => false);
+      },
+      { timeout: 60000, interval: 500 },
+    )
+    .toBe(true);
 }
 
 /** The OK button of the visible antd confirmation (§8 confirmations). */
 export const confirmOk = (page: Page) => page.locator('.ant-modal-confirm:visible [data-testid="confirm-ok"]').click();
 
-/** A page of its own, 1680 wide, signed in as `user` when one is given, at `url`. */
-export async function openAs(browser: Browser, url: string, user?: { loginName: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1680, height: 1000 } });
+/** A page of its own, 1680 wide (a zh-CN browser unless `locale` says otherwise), signed in as `user` when one is given, at `url`. */
+export async function openAs(browser: Browser, url: string, user?: { loginName: string; password: string }, locale = 'zh-CN'): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width: 1680, height: 1000 } });
   const page = await context.newPage();
   if (user) await signInAs(page, user);
   await page.goto(`${testEnv.appUrl}${url}`);
@@ -59,14 +113,12 @@ export async function openAs(browser: Browser, url: string, user?: { loginName: 
 export async function shootBothLanguages(page: Page, dir: string, name: string, ready: (p: Page) => Promise<unknown>): Promise<void> {
   const loaded = async () => {
     await ready(page);
-    await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), { timeout: 15000 }).toBe(0);
+    await spinnersGone(page);
   };
   await loaded();
   await page.screenshot({ path: path.join(dir, `${name}-zh.png`), fullPage: true });
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
-  await page.reload();
+  await switchLanguage(page, 'en');
   await loaded();
   await page.screenshot({ path: path.join(dir, `${name}-en.png`), fullPage: true });
-  await page.evaluate(() => localStorage.setItem('language', 'zh'));
-  await page.reload();
+  await switchLanguage(page, 'zh');
 }

@@ -3,13 +3,15 @@ import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { validApplication } from '../../fixtures/applications.ts';
+import { testEnv } from '../../fixtures/env.ts';
 import { toColumns } from '../../../gateway/src/routes/project/apply-repository.ts';
-import { signInAs } from './browser.ts';
+import { signInAs, spinnersGone } from './browser.ts';
 
 /**
  * What the browser tests of registered rows share (the project's registered projects, the certification's registered
- * reductions): a signed-in page in a language, screenshots into the area's folder, the wait for a modal's zoom, the list
- * search by project name, and registered projects written straight into the database.
+ * reductions), and other areas' tests use too: a signed-in page in a language, screenshots into the area's folder (one
+ * page per language), the wait for a modal's zoom, the list search by project name, and registered projects written
+ * straight into the database.
  */
 
 const WIDE = { width: 1600, height: 1000 };
@@ -23,8 +25,30 @@ export async function openIn(browser: Browser, user: { loginName: string; passwo
   return page;
 }
 
-/** A full-page screenshot <dir>/<name>.png. */
-export const shotIn = (dir: string) => (page: Page, name: string) => page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+/** A screenshot <dir>/<name>.png, of the full page unless `fullPage` is false. */
+export const shotIn = (dir: string) => (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+
+/**
+ * <dir>/<name>-zh.png and -en.png of `url` as `user`, each in a page opened in that language (openIn) and closed after,
+ * once `ready` holds and no spinner or skeleton is left.
+ */
+export async function shootEachLanguage(
+  browser: Browser,
+  dir: string,
+  user: { loginName: string; password: string },
+  url: string,
+  name: string,
+  ready: (p: Page) => Promise<unknown>,
+): Promise<void> {
+  for (const lang of ['zh', 'en'] as const) {
+    const page = await openIn(browser, user, lang);
+    await page.goto(`${testEnv.appUrl}${url}`);
+    await ready(page);
+    await spinnersGone(page);
+    await shotIn(dir)(page, `${name}-${lang}`);
+    await page.context().close();
+  }
+}
 
 /** Waits until a modal has finished zooming in (a shot mid-animation shows it half transparent). */
 export const modalSettled = (page: Page) => expect.poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);

@@ -10,6 +10,7 @@ import {
 } from '@ccer/contracts';
 import { notFound } from '../../errors.ts';
 import { likeText } from '../like-text.ts';
+import { pageAndCount } from '../page-and-count.ts';
 
 /**
  * The provider accounts of a channel (table msg_config). Shared columns hold both channels: server_address is the
@@ -89,11 +90,7 @@ export async function listConfigs(db: Knex, channel: MessageChannel, query: Conf
   const q = db('msg_config').where({ channel });
   if (query.name) q.where('name', 'ilike', likeText(query.name));
   if (query.enabled) q.where({ enabled: query.enabled === '1' });
-  const [{ total }, rows] = await Promise.all([
-    q.clone().count({ total: '*' }).first() as Promise<{ total: string | number }>,
-    q.clone().orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }]).offset((query.pageNumber - 1) * query.pageSize).limit(query.pageSize),
-  ]);
-  return { total: Number(total), rows: rows as ConfigRecord[] };
+  return pageAndCount<ConfigRecord>(q.orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }]), query);
 }
 
 export async function findConfig(db: Knex | Knex.Transaction, channel: MessageChannel, id: string): Promise<ConfigRecord> {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { badRequest } from '../../errors.ts';
 import { likePrefix } from '../like-text.ts';
+import { pageAndCount } from '../page-and-count.ts';
 
 /** A time bound of a record list: yyyy-MM-dd[ HH:mm:ss] is read as China time (UTC+8), anything else as ISO. */
 function timeBound(value: string | undefined, field: string, endOfDay: boolean): Date | undefined {
@@ -35,9 +36,5 @@ export async function pageOfSendRecords(db: Knex, table: string, addressColumn: 
   if (f.status) q.where({ status: f.status });
   if (from) q.where('sent_at', '>=', from);
   if (to) q.where('sent_at', '<=', to);
-  const [{ total }, rows] = await Promise.all([
-    q.clone().count({ total: '*' }).first() as Promise<{ total: string | number }>,
-    q.clone().orderBy([{ column: 'sent_at', order: 'desc' }, { column: 'id', order: 'desc' }]).offset((f.pageNumber - 1) * f.pageSize).limit(f.pageSize),
-  ]);
-  return { total: Number(total), rows };
+  return pageAndCount(q.orderBy([{ column: 'sent_at', order: 'desc' }, { column: 'id', order: 'desc' }]), f);
 }

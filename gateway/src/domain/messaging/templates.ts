@@ -13,6 +13,7 @@ import {
   type MessageChannel,
 } from '@ccer/contracts';
 import { badRequest, notFound } from '../../errors.ts';
+import { pageAndCount } from '../page-and-count.ts';
 
 /** The business templates (msg_business_config): one row per channel and business, seeded by the migration. */
 interface BusinessRecord {
@@ -34,13 +35,10 @@ export const businessNameOf = (channel: MessageChannel, business: string, lang: 
 export async function listBusinessConfigs(db: Knex, channel: MessageChannel, query: BusinessConfigListQuery, lang: Lang) {
   const q = db('msg_business_config').where({ channel }).whereIn('business', [...businessesOf[channel]]);
   if (query.business) q.where({ business: query.business });
-  const [{ total }, rows] = await Promise.all([
-    q.clone().count({ total: '*' }).first() as Promise<{ total: string | number }>,
-    q.clone().orderBy('id').offset((query.pageNumber - 1) * query.pageSize).limit(query.pageSize),
-  ]);
+  const { rows, total } = await pageAndCount<BusinessRecord>(q.orderBy('id'), query);
   return {
-    total: Number(total),
-    rows: (rows as BusinessRecord[]).map(
+    total,
+    rows: rows.map(
       (r): BusinessConfigRow => ({
         id: String(r.id),
         business: r.business,

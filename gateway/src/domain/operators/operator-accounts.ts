@@ -13,6 +13,7 @@ import {
   type OperatorRow,
 } from '@ccer/contracts';
 import { regions } from '../reference/regions.ts';
+import { pageAndCount } from '../page-and-count.ts';
 
 /**
  * Operator accounts as the account area reads and writes them (accounts spec §3.3, §3.4, §7.3): form field ↔
@@ -124,16 +125,10 @@ export const selectOperators = (db: Knex) => db('operator as o').select(ROW_COLU
 
 /** One page of the operators `where` narrows (it adds conditions in place), newest first, with the total. */
 export async function pageOperators(db: Knex, where: (q: Knex.QueryBuilder) => void, pageNumber: number, pageSize: number) {
-  const counted = db('operator as o');
-  where(counted);
-  const [{ total }] = await counted.count<Array<{ total: string }>>({ total: '*' });
   const listed = selectOperators(db);
   where(listed);
-  const rows = await listed
-    .orderBy([{ column: 'o.created_at', order: 'desc' }, { column: 'o.operator_id' }])
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  return { flag: 1 as const, dataInfo: rows.map(toOperatorRow), total: Number(total) };
+  const { rows, total } = await pageAndCount(listed.orderBy([{ column: 'o.created_at', order: 'desc' }, { column: 'o.operator_id' }]), { pageNumber, pageSize });
+  return { flag: 1 as const, dataInfo: rows.map(toOperatorRow), total };
 }
 
 type Raw = Record<string, unknown>;

@@ -14,6 +14,7 @@ import {
 } from '@ccer/contracts';
 import { regions } from '../reference/regions.ts';
 import { selectReleases, wherePublicRelease } from './visibility.ts';
+import { pageAndCount } from '../page-and-count.ts';
 
 /**
  * The open datasets (contracts/src/portal/open-data.ts) as SQL: each selects only public rows and public columns, in
@@ -284,11 +285,8 @@ function issuanceBase(db: Knex) {
 /** One page of a dataset in its fixed order. */
 export async function datasetPage(db: Knex, dataset: OpenDataset, lang: Lang, pageNumber: number, pageSize: number): Promise<{ rows: OpenRow[]; total: number }> {
   const sql = datasetSql[dataset];
-  const [rows, [{ count }]] = await Promise.all([
-    sql.select(db).orderByRaw(`${sql.sortKey}, ${sql.idKey}`).limit(pageSize).offset((pageNumber - 1) * pageSize),
-    sql.from(db).count({ count: '*' }),
-  ]);
-  return { rows: rows.map((r: Record<string, any>) => sql.toRow(r, lang)), total: Number(count) };
+  const { rows, total } = await pageAndCount(sql.select(db).orderByRaw(`${sql.sortKey}, ${sql.idKey}`), { pageNumber, pageSize }, sql.from(db));
+  return { rows: rows.map((r: Record<string, any>) => sql.toRow(r, lang)), total };
 }
 
 /** Every row of a dataset in batches read by keyset (after the last batch's sort key and id), for the CSV's stream. */

@@ -6,6 +6,7 @@ import { loadVisibleTask } from '../tasks.ts';
 import { addOpinion, requireAttachments } from './common.ts';
 import { recordTaskAction } from './action-log.ts';
 import { requireTargets } from './targets.ts';
+import { pageAndCount } from '../page-and-count.ts';
 
 /**
  * 抄送: other operators are told about a task (they read it; they do not act on it). The copy
@@ -42,10 +43,7 @@ export async function ccTask(app: FastifyInstance, op: Operator, body: TaskCcBod
 export async function ccList(db: Knex, loginName: string, q: { pageNumber: number; pageSize: number; unreadOnly?: boolean }): Promise<{ rows: CcRow[]; total: number }> {
   const base = db('task_cc').where({ to_login: loginName });
   if (q.unreadOnly) base.whereNull('read_at');
-  const [rows, [{ count }]] = await Promise.all([
-    base.clone().orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).offset((q.pageNumber - 1) * q.pageSize).limit(q.pageSize),
-    base.clone().count<{ count: string }[]>({ count: '*' }),
-  ]);
+  const { rows, total } = await pageAndCount(base.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]), q);
   return {
     rows: rows.map((r) => ({
       id: String(r.id),
@@ -60,7 +58,7 @@ export async function ccList(db: Knex, loginName: string, q: { pageNumber: numbe
       read: r.read_at !== null,
       createdAt: (r.created_at as Date).toISOString(),
     })),
-    total: Number(count),
+    total,
   };
 }
 

@@ -3,6 +3,7 @@ import type { OperatorPickRow } from '@ccer/contracts';
 import type { Operator } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
 import { likeText } from '../like-text.ts';
+import { pageAndCount } from '../page-and-count.ts';
 
 /**
  * The people a task can be handed to (transfer, delegate, cc, add-sign): active operators of the
@@ -23,12 +24,9 @@ export async function pickOperators(db: Knex, keyword: string | undefined, pageN
     const like = likeText(keyword);
     base.andWhere((q) => q.whereILike('login_name', like).orWhereILike('operator_name', like));
   }
-  const [rows, [{ count }]] = await Promise.all([
-    base.clone().select('login_name', 'operator_name', 'operator_type').orderBy('login_name').offset((pageNumber - 1) * pageSize).limit(pageSize),
-    base.clone().count<{ count: string }[]>({ count: '*' }),
-  ]);
-  return {
-    rows: rows.map((r: { login_name: string; operator_name: string | null; operator_type: string }) => ({ loginName: r.login_name, operatorName: r.operator_name, operatorType: r.operator_type })),
-    total: Number(count),
-  };
+  const { rows, total } = await pageAndCount<{ login_name: string; operator_name: string | null; operator_type: string }>(
+    base.select('login_name', 'operator_name', 'operator_type').orderBy('login_name'),
+    { pageNumber, pageSize },
+  );
+  return { rows: rows.map((r) => ({ loginName: r.login_name, operatorName: r.operator_name, operatorType: r.operator_type })), total };
 }

@@ -32,6 +32,7 @@ import { publicityRoutesFor, type PublicityArea } from '../project/publicity-rou
 import { publicCommentRoutesFor, publishedDocuments, type PublicCommentArea } from '../project/public-publicity-routes.ts';
 import { selectCertified, toCertifiedRow } from './certified-repository.ts';
 import { vintagesOf } from '../../domain/lifecycle/vintages.ts';
+import { pageAndCount } from '../../domain/page-and-count.ts';
 
 const BUSINESS = certifiedLifecycle.businessType;
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
@@ -135,12 +136,9 @@ export const certifiedPublicPublicityRoutes: FastifyPluginAsyncZod = async (app)
       tab === 'publicityReduction' ? [{ column: 'x.publicity_end_date', order: 'desc' }, { column: 'x.id' }] : [{ column: 'ci.registration_time', order: 'desc' }, { column: 'x.id' }];
     const counted = () =>
       app.db('certified_apply as x').join('project_info as i', 'i.id', 'x.project_info_id').join('project_apply as p', 'p.id', 'i.apply_id').leftJoin('certified_info as ci', 'ci.apply_id', 'x.id');
-    const [rows, [{ count }]] = await Promise.all([
-      filter(selectPublicReductions(app.db)).orderBy(order).limit(pageSize).offset((pageNumber - 1) * pageSize),
-      filter(counted()).count({ count: '*' }),
-    ]);
+    const { rows, total } = await pageAndCount(filter(selectPublicReductions(app.db)).orderBy(order), { pageNumber, pageSize }, filter(counted()));
     const lang = langOfRequest(request);
-    return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toPublicReductionRow(r, lang)), total: Number(count) };
+    return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toPublicReductionRow(r, lang)), total };
   };
   const listSchema = { tags: ['public'], summary: 'Reductions in publicity or registered, one page (public)', response: { 200: okList(publicReductionRowSchema) } };
   const list = certifiedPublicityPaths.publicList;

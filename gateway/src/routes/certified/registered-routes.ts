@@ -33,6 +33,7 @@ import {
   whereCertifiedInfo,
   withdrawalColumns,
 } from './registered-repository.ts';
+import { pageAndCount } from '../../domain/page-and-count.ts';
 
 const BUSINESS = businessTypes.certifiedApply;
 /** Who reads registered reductions: the owner (056, 074), the registry's registration, stop and withdrawal staff. */
@@ -66,17 +67,15 @@ export const certifiedRegisteredRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageNumber, pageSize, ...filters } = request.body;
       // representatives see their company's registered reductions; the registry every one
       const criteria = { companyId: request.operator!.custId, ...filters };
-      const [rows, [{ count }]] = await Promise.all([
+      const { rows, total } = await pageAndCount(
         whereCertifiedInfo(selectCertifiedInfo(app.db), criteria)
           .select(...certifiedInfoColumns(app.db))
           .orderBy('r.registration_time', 'desc')
-          .orderBy('r.id')
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        whereCertifiedInfo(selectCertifiedInfo(app.db), criteria).count({ count: '*' }),
-      ]);
+          .orderBy('r.id'),
+        { pageNumber, pageSize },
+      );
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toCertifiedInfoRow(r, lang)), total: Number(count) };
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toCertifiedInfoRow(r, lang)), total };
     },
   });
 

@@ -19,6 +19,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { selectProjectExperts, toProjectExpert } from '../project/expert-repository.ts';
 import { projectExpertArea, type ExpertArea } from '../project/expert-routes.ts';
+import { pageAndCount } from '../../domain/page-and-count.ts';
 
 /** An expert's rows start when they are appointed: a proposal is the registry's business only. */
 const appointedOrEvaluated = [projectExpertStatuses.appointed.code, projectExpertStatuses.evaluated.code];
@@ -59,15 +60,14 @@ export const expertReportRoutesFor = (area: ExpertArea): FastifyPluginAsyncZod =
         if (projectName) q.whereILike('a.project_name', likeText(projectName));
         return q;
       };
-      const [rows, [{ count }]] = await Promise.all([
+      const { rows, total } = await pageAndCount(
         filter(withApplications(selectProjectExperts(app.db)))
           .select('a.apply_no', 'a.project_name', 'a.status as apply_status', 'a.expert_round')
           .orderBy('pe.created_at', 'desc')
-          .orderBy('pe.id')
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        filter(withApplications(app.db('project_expert as pe'))).count({ count: '*' }),
-      ]);
+          .orderBy('pe.id'),
+        { pageNumber, pageSize },
+        filter(withApplications(app.db('project_expert as pe'))),
+      );
       return {
         flag: 1 as const,
         dataInfo: rows.map(
@@ -79,7 +79,7 @@ export const expertReportRoutesFor = (area: ExpertArea): FastifyPluginAsyncZod =
             currentRound: r.expert_round,
           }),
         ),
-        total: Number(count),
+        total,
       };
     },
   });

@@ -30,6 +30,7 @@ import {
 import { AppError } from '../../errors.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { selectReleases, wherePublicBanner, wherePublicRelease } from '../../domain/portal/visibility.ts';
+import { pageAndCount } from '../../domain/page-and-count.ts';
 
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
 const iso = (v: unknown) => new Date(v as string).toISOString();
@@ -136,16 +137,14 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         return q;
       };
       // the partial index info_release_public (column_id, pinned desc, publish_at desc, id desc) serves this order
-      const [rows, [{ count }]] = await Promise.all([
+      const { rows, total } = await pageAndCount(
         filter(selectReleases(app.db))
           .orderBy([{ column: 'r.pinned', order: 'desc' }, { column: 'r.publish_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize)
           .select(releaseColumns),
-        filter(selectReleases(app.db)).count({ count: '*' }),
-      ]);
+        { pageNumber, pageSize },
+      );
       const lang = langOfRequest(request);
-      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toReleaseRow(r, lang)), total: Number(count) };
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toReleaseRow(r, lang)), total };
     },
   });
 
@@ -226,16 +225,14 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         if (status) q.where('m.status', status);
         return q;
       };
-      const [rows, [{ count }]] = await Promise.all([
+      const { rows, total } = await pageAndCount(
         filter(app.db('methodology as m'))
           .orderBy([{ column: 'm.status' }, { column: 'm.field_code' }, { column: 'm.seq' }, { column: 'm.version_no', order: 'desc' }])
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize)
           .select('m.*'),
-        filter(app.db('methodology as m')).count({ count: '*' }),
-      ]);
+        { pageNumber, pageSize },
+      );
       const lang = langOfRequest(request);
-      return { flag: 1 as const, dataInfo: rows.map((m: Record<string, any>) => toMethodologyRow(m, lang)), total: Number(count) };
+      return { flag: 1 as const, dataInfo: rows.map((m: Record<string, any>) => toMethodologyRow(m, lang)), total };
     },
   });
 

@@ -27,6 +27,7 @@ import { writeOperationLog } from '../../audit-log.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { describePlanReport, readableMigrationFailure, toBusinessProcessRow } from '../../domain/business-process.ts';
 import { likeText } from '../../domain/like-text.ts';
+import { pageAndCount } from '../../domain/page-and-count.ts';
 
 const BUSINESS_PROCESS = 'businessProcess';
 const PROCESS_DEFINITION = 'processDefinition';
@@ -61,7 +62,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access },
     schema: { tags: ['process'], summary: 'Businesses and their associated processes, one page', body: businessProcessListQuery, response: { 200: okList(businessProcessRowSchema) } },
     handler: async (request) => {
-      const { pageNumber, pageSize, businessName, processKey, associated, status } = request.body;
+      const { businessName, processKey, associated, status } = request.body;
       const filter = (q: Knex.QueryBuilder) => {
         if (businessName) q.where((w) => w.whereILike('business_name', likeText(businessName)).orWhereILike('business_name_en', likeText(businessName)));
         if (processKey) q.whereILike('process_key', likeText(processKey));
@@ -70,15 +71,14 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         if (status) q.where('status', status);
         return q;
       };
-      const [rows, [{ count }], latest] = await Promise.all([
-        filter(app.db('business_process')).orderBy('sort').orderBy('business_type').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        filter(app.db('business_process')).count({ count: '*' }),
+      const [{ rows, total }, latest] = await Promise.all([
+        pageAndCount(filter(app.db('business_process')).orderBy('sort').orderBy('business_type'), request.body),
         // the latest definition of every key, in one call, for the page's names and versions
         app.engine.processDefinitions({ latestVersion: true }),
       ]);
       const byKey = new Map(latest.map((d) => [d.key, d]));
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toBusinessProcessRow(r, byKey.get(r.process_key as string), lang)), total: Number(count) };
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toBusinessProcessRow(r, byKey.get(r.process_key as string), lang)), total };
     },
   });
 

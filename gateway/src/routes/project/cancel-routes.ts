@@ -31,6 +31,7 @@ import { handInDocuments, linkDocuments } from '../../domain/files/document-rule
 import { registerStep, stepOf, type StepHandler } from '../../domain/lifecycle/step-route.ts';
 import { visibleTo } from '../../domain/tasks.ts';
 import { loadRegisteredProject, type ProjectInfoRow } from './registered-routes.ts';
+import { pageAndCount } from '../../domain/page-and-count.ts';
 
 /** The registered row a cancellation is of, as the area loads it for the operator (404 for another company's). */
 export interface CancelSubject {
@@ -197,16 +198,17 @@ export function cancelRoutesFor<S extends CancelSubject>(area: CancelArea<S>): F
           if (id) q.where('x.id', id);
           return q;
         };
-        const [rows, [{ count }]] = await Promise.all([
-          filter(area.select(app.db)).select(...area.columns).orderBy('x.created_at', 'desc').orderBy('x.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-          filter(area.count(app.db)).count({ count: '*' }),
-        ]);
+        const { rows, total } = await pageAndCount(
+          filter(area.select(app.db)).select(...area.columns).orderBy('x.created_at', 'desc').orderBy('x.id'),
+          { pageNumber, pageSize },
+          filter(area.count(app.db)),
+        );
         const lang = langOf(request.headers['accept-language']);
         const tasks = await openAuditTasks(rows);
         return {
           flag: 1 as const,
           dataInfo: rows.map((r: Record<string, unknown>) => ({ ...area.toRow(r, lang), taskId: tasks.get(r.process_instance_id as string) ?? null })),
-          total: Number(count),
+          total,
         };
       },
     });

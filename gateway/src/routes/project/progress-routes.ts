@@ -26,6 +26,7 @@ import type { Chain } from '../../domain/lifecycle/progress-nodes.ts';
 import { openTaskOf, progressAlong } from '../../domain/lifecycle/progress-of.ts';
 import { projectChain, projectRecallChain } from './progress-chains.ts';
 import { overdueColumns, selectApplies, toApplyRow } from './apply-repository.ts';
+import { pageAndCount } from '../../domain/page-and-count.ts';
 
 /** Who reads an application's progress: its owner, its validation body, the registry's step functions. */
 const progressFuncs = [fc.projectAdd, fc.projectPubAudit, fc.ownerConfirm, fc.projectRegister, fc.projectAuthorise, fc.projectRegistryReview];
@@ -125,17 +126,16 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         if (id) q.where('a.id', id);
         return q;
       };
-      const [rows, [{ count }]] = await Promise.all([
+      const { rows, total } = await pageAndCount(
         filter(selectApplies(app.db).select(...overdueColumns(app.db)))
           .orderBy('a.updated_at', 'desc')
-          .orderBy('a.id')
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        filter(app.db('project_apply as a')).count({ count: '*' }),
-      ]);
+          .orderBy('a.id'),
+        { pageNumber, pageSize },
+        filter(app.db('project_apply as a')),
+      );
       const lang = langOf(request.headers['accept-language']);
       const dataInfo = rows.map((r: Record<string, unknown>) => ({ ...toLifecycleRow(r, lang), validationConclusion: (r.validation_conclusion as string | null) ?? null }));
-      return { flag: 1 as const, dataInfo, total: Number(count) };
+      return { flag: 1 as const, dataInfo, total };
     },
   });
 };

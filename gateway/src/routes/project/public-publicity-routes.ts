@@ -33,6 +33,7 @@ import { sendDownload } from '../../domain/files/download.ts';
 import { requireCaptcha } from '../session/captcha.ts';
 import { DEFAULT_FILE_STORE_DIR } from '../file/index.ts';
 import { toApplyRow } from './apply-repository.ts';
+import { pageAndCount } from '../../domain/page-and-count.ts';
 
 const BUSINESS = projectLifecycle.businessType;
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
@@ -176,12 +177,13 @@ export const publicPublicityRoutes: FastifyPluginAsyncZod = async (app) => {
       return q;
     };
     const order = tab === 'publicity' ? [{ column: 'a.publicity_end_date', order: 'desc' }, { column: 'a.id' }] : [{ column: 'i.registration_time', order: 'desc' }, { column: 'a.id' }];
-    const [rows, [{ count }]] = await Promise.all([
-      filter(selectPublicApplies(app.db)).orderBy(order).limit(pageSize).offset((pageNumber - 1) * pageSize),
-      filter(app.db('project_apply as a').leftJoin('project_info as i', 'i.apply_id', 'a.id')).count({ count: '*' }),
-    ]);
+    const { rows, total } = await pageAndCount(
+      filter(selectPublicApplies(app.db)).orderBy(order),
+      { pageNumber, pageSize },
+      filter(app.db('project_apply as a').leftJoin('project_info as i', 'i.apply_id', 'a.id')),
+    );
     const lang = langOfRequest(request);
-    return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toPublicRow(r, lang)), total: Number(count) };
+    return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toPublicRow(r, lang)), total };
   };
   const listSchema = { tags: ['public'], summary: 'Projects in publicity or registered, one page (public)', response: { 200: okList(publicProjectRowSchema) } };
   app.get(publicityPaths.publicList, { config: { access: 'public' }, schema: { ...listSchema, querystring: publicityListQuery }, handler: (request) => listHandler(request, request.query) });
@@ -226,12 +228,13 @@ export const publicPublicityRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return q;
     };
-    const [rows, [{ count }]] = await Promise.all([
-      filter(selectPublicApplies(app.db)).orderBy('a.updated_at', 'desc').orderBy('a.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-      filter(app.db('project_apply as a').leftJoin('project_info as i', 'i.apply_id', 'a.id')).count({ count: '*' }),
-    ]);
+    const { rows, total } = await pageAndCount(
+      filter(selectPublicApplies(app.db)).orderBy('a.updated_at', 'desc').orderBy('a.id'),
+      { pageNumber, pageSize },
+      filter(app.db('project_apply as a').leftJoin('project_info as i', 'i.apply_id', 'a.id')),
+    );
     const lang = langOfRequest(request);
-    return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toPublicRow(r, lang)), total: Number(count) };
+    return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toPublicRow(r, lang)), total };
   };
   const searchSchema = { tags: ['public'], summary: 'Projects in publicity or registered, by name or code (public)', response: { 200: okList(publicProjectRowSchema) } };
   app.get(publicityPaths.unregisterSearch, { config: { access: 'public' }, schema: { ...searchSchema, querystring: unregisterSearchQuery }, handler: (request) => searchHandler(request, request.query) });

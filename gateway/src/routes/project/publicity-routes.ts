@@ -41,6 +41,7 @@ import { linkDocuments } from '../../domain/files/document-rules.ts';
 import { notifyProjectStep } from '@ccer/workers/topics/action-notices';
 import { publicityPeriod } from './step-routes.ts';
 import { publicPublicityRoutes, publishedDocuments } from './public-publicity-routes.ts';
+import { pageAndCount } from '../../domain/page-and-count.ts';
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
@@ -203,12 +204,13 @@ export const publicityRoutesFor = (area: PublicityArea): FastifyPluginAsyncZod =
         if (applyId) q.where('r.apply_id', applyId);
         return q;
       };
-      const [rows, [{ count }]] = await Promise.all([
-        filter(recallQuery(app.db)).orderBy('r.created_at', 'desc').orderBy('r.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        filter(area.joinName(app.db('project_recall as r').join(`${area.table} as a`, 'a.id', 'r.apply_id'))).count({ count: '*' }),
-      ]);
+      const { rows, total } = await pageAndCount(
+        filter(recallQuery(app.db)).orderBy('r.created_at', 'desc').orderBy('r.id'),
+        { pageNumber, pageSize },
+        filter(area.joinName(app.db('project_recall as r').join(`${area.table} as a`, 'a.id', 'r.apply_id'))),
+      );
       const lang = langOfRequest(request);
-      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toRecallRow(r, lang)), total: Number(count) };
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toRecallRow(r, lang)), total };
     },
   });
 
@@ -313,16 +315,13 @@ export const publicityRoutesFor = (area: PublicityArea): FastifyPluginAsyncZod =
         if (projectName) q.whereILike(area.nameColumn, likeText(projectName));
         return q;
       };
-      const base = () => area.joinName(app.db('project_opinion as o').join(`${area.table} as a`, 'a.id', 'o.apply_id'));
-      const [rows, [{ count }]] = await Promise.all([
-        filter(base())
+      const { rows, total } = await pageAndCount(
+        filter(area.joinName(app.db('project_opinion as o').join(`${area.table} as a`, 'a.id', 'o.apply_id')))
           .select('o.*', 'a.apply_no', `${area.nameColumn} as project_name`)
           .orderBy('o.created_at', 'desc')
-          .orderBy('o.id')
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        filter(base()).count({ count: '*' }),
-      ]);
+          .orderBy('o.id'),
+        { pageNumber, pageSize },
+      );
       return {
         flag: 1 as const,
         dataInfo: rows.map((r: Record<string, any>) => ({
@@ -335,7 +334,7 @@ export const publicityRoutesFor = (area: PublicityArea): FastifyPluginAsyncZod =
           contact: r.contact ?? null,
           createdAt: iso(r.created_at)!,
         })),
-        total: Number(count),
+        total,
       };
     },
   });

@@ -34,6 +34,7 @@ import { isoDay } from '../../domain/server-time.ts';
 import { applyColumns, selectApplies, toApplyRow, toColumns, toFormValues, type ApplyField } from './apply-repository.ts';
 import { approvalAuthorityErrors } from './validation-bodies.ts';
 import { PROJECT_APPLY } from './apply-routes.ts';
+import { pageAndCount } from '../../domain/page-and-count.ts';
 
 /** A registered project (project_info) as the routes read it. */
 export interface ProjectInfoRow {
@@ -262,18 +263,17 @@ export const registeredRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const base = () => app.db('project_info as i').join('project_apply as a', 'a.id', 'i.apply_id');
       const pending = app.db('project_cancel_apply as x').whereRaw('x.project_info_id = i.id').where('x.status', projectCancelStatuses.pending.code).select(app.db.raw('1'));
-      const [rows, [{ count }]] = await Promise.all([
+      const { rows, total } = await pageAndCount(
         filter(base().leftJoin('customer as c', 'c.cust_id', 'a.cust_id'))
           .select('a.*', 'c.cust_name', 'i.id as project_info_id', 'i.project_code', 'i.registration_time', 'i.status as info_status', 'i.cancel_flag', 'i.stop_reason')
           .select(app.db.raw('exists (?) as cancel_pending', [pending]))
           .orderBy('i.registration_time', 'desc')
-          .orderBy('i.id')
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        filter(base()).count({ count: '*' }),
-      ]);
+          .orderBy('i.id'),
+        { pageNumber, pageSize },
+        filter(base()),
+      );
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toProjectListRow(r, lang)), total: Number(count) };
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toProjectListRow(r, lang)), total };
     },
   });
 

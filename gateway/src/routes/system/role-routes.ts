@@ -22,6 +22,7 @@ import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { holdsSysAdminRole, replaceGrants, resolveGrants, roleGrants, selectRoles, toRoleRow } from '../../domain/access/roles.ts';
 import { likeText } from '../../domain/like-text.ts';
+import { pageAndCount } from '../../domain/page-and-count.ts';
 
 const BUSINESS_TYPE = 'role';
 
@@ -63,12 +64,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         if (status) q.where('r.status', status);
         return q;
       };
-      const [{ total }] = await filter(db('role as r')).count<Array<{ total: string }>>({ total: '*' });
-      const rows = await filter(selectRoles(db))
-        .orderBy([{ column: 'r.built_in' }, { column: 'r.role_id', order: 'desc' }])
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return { flag: 1 as const, dataInfo: rows.map(toRoleRow), total: Number(total) };
+      const { rows, total } = await pageAndCount(filter(selectRoles(db)).orderBy([{ column: 'r.built_in' }, { column: 'r.role_id', order: 'desc' }]), { pageNumber, pageSize }, filter(db('role as r')));
+      return { flag: 1 as const, dataInfo: rows.map(toRoleRow), total };
     },
   });
 
@@ -151,18 +148,19 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { roleId, pageNumber, pageSize } = request.query;
       await loadRole(roleId);
-      const [{ total }] = await db('operator_role').where({ role_id: roleId }).count({ total: '*' });
-      const rows = await db('operator_role as orl')
-        .join('operator as o', 'o.operator_id', 'orl.operator_id')
-        .leftJoin('customer as c', 'c.cust_id', 'o.cust_id')
-        .where('orl.role_id', roleId)
-        .select('o.operator_id', 'o.login_name', 'o.operator_name', 'o.operator_type', 'o.status', 'c.cust_name')
-        .orderBy('o.login_name')
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
+      const { rows, total } = await pageAndCount(
+        db('operator_role as orl')
+          .join('operator as o', 'o.operator_id', 'orl.operator_id')
+          .leftJoin('customer as c', 'c.cust_id', 'o.cust_id')
+          .where('orl.role_id', roleId)
+          .select('o.operator_id', 'o.login_name', 'o.operator_name', 'o.operator_type', 'o.status', 'c.cust_name')
+          .orderBy('o.login_name'),
+        { pageNumber, pageSize },
+        db('operator_role').where({ role_id: roleId }),
+      );
       return {
         flag: 1 as const,
-        total: Number(total),
+        total,
         dataInfo: rows.map((r: Record<string, string | null>) => ({
           operatorId: r.operator_id!,
           loginName: r.login_name!,

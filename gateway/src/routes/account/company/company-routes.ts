@@ -19,6 +19,7 @@ import { forbidden, notFound } from '../../../errors.ts';
 import { actsForRegistry, assertCompanyInScope, ownCompanyOf } from '../../../domain/access/company-scope.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { likeText } from '../../../domain/like-text.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -46,7 +47,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: viewers },
     schema: { tags: ['account'], summary: 'Company accounts, one page', body: companyListQuery, response: { 200: okList(companyRowSchema) } },
     handler: async (request) => {
-      const { pageNumber, pageSize, custName, certificateNo, status } = request.body;
+      const { custName, certificateNo, status } = request.body;
       const own = ownCompanyOf(request.operator!);
       const filter = (q: Knex.QueryBuilder) => {
         if (own !== null) (own ? q.where('cust_id', own) : q.whereRaw('false'));
@@ -55,11 +56,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         if (status) q.where('status', status);
         return q;
       };
-      const [rows, [{ count }]] = await Promise.all([
-        filter(app.db('customer').select('*')).orderBy('created_at', 'desc').orderBy('cust_id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        filter(app.db('customer')).count({ count: '*' }),
-      ]);
-      return { flag: 1 as const, dataInfo: rows.map(toCompanyRow), total: Number(count) };
+      const { rows, total } = await pageAndCount(filter(app.db('customer').select('*')).orderBy('created_at', 'desc').orderBy('cust_id'), request.body);
+      return { flag: 1 as const, dataInfo: rows.map(toCompanyRow), total };
     },
   });
 
@@ -95,22 +93,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { func: [functionCodes.representManage] } },
     schema: { tags: ['account'], summary: 'Account representatives of companies, one page', body: companyRepresentListQuery, response: { 200: okList(companyRepresentRowSchema) } },
     handler: async (request) => {
-      const { pageNumber, pageSize, custId, loginName } = request.body;
-      const base = () => {
-        const q = app.db('customer_representative as r').join('customer as c', 'c.cust_id', 'r.cust_id').join('operator as o', 'o.operator_id', 'r.operator_id');
-        if (custId) q.where('r.cust_id', custId);
-        if (loginName) q.whereILike('o.login_name', likeText(loginName));
-        return q;
-      };
-      const [rows, [{ count }]] = await Promise.all([
-        base()
-          .select('r.*', 'c.cust_name', 'o.login_name', 'o.operator_name')
-          .orderBy('r.created_at', 'desc')
-          .orderBy('r.operator_id')
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        base().count({ count: '*' }),
-      ]);
+      const { custId, loginName } = request.body;
+      const q = app.db('customer_representative as r').join('customer as c', 'c.cust_id', 'r.cust_id').join('operator as o', 'o.operator_id', 'r.operator_id');
+      if (custId) q.where('r.cust_id', custId);
+      if (loginName) q.whereILike('o.login_name', likeText(loginName));
+      const { rows, total } = await pageAndCount(q.select('r.*', 'c.cust_name', 'o.login_name', 'o.operator_name').orderBy('r.created_at', 'desc').orderBy('r.operator_id'), request.body);
       return {
         flag: 1 as const,
         dataInfo: rows.map((r: Record<string, unknown>) => ({
@@ -124,7 +111,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           status: r.status as string,
           createdAt: iso(r.created_at),
         })),
-        total: Number(count),
+        total,
       };
     },
   });

@@ -19,6 +19,7 @@ import { AppError, forbidden, notFound } from '../../../errors.ts';
 import { actsForRegistry } from '../../../domain/access/company-scope.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { likeText } from '../../../domain/like-text.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -33,33 +34,28 @@ export const companyTouristLogoutRoutes: FastifyPluginAsyncZod = async (app) => 
     handler: async (request) => {
       // representatives hold 008 for their own company only; visitors are the registry's business
       if (!actsForRegistry(request.operator!)) throw forbidden();
-      const { pageNumber, pageSize, loginName, operatorName, applyStatus } = request.body;
+      const { loginName, operatorName, applyStatus } = request.body;
       const lang = langOf(request.headers['accept-language']);
-      const base = () => {
-        const q = app.db('operator as o')
-          // the latest application of each visitor (index applicant_operator_id, updated_at)
-          .joinRaw(
-            `left join lateral (select id, apply_no, cust_name, status from company_account_apply where applicant_operator_id = o.operator_id order by created_at desc limit 1) a on true`,
-          )
-          .where('o.operator_type', operatorTypes.tourist);
-        if (loginName) q.whereILike('o.login_name', likeText(loginName));
-        if (operatorName) q.whereILike('o.operator_name', likeText(operatorName));
-        if (applyStatus === 'none') q.whereNull('a.id');
-        else if (applyStatus) q.where('a.status', applyStatus);
-        return q;
-      };
-      const [rows, [{ count }]] = await Promise.all([
-        base()
+      const q = app.db('operator as o')
+        // the latest application of each visitor (index applicant_operator_id, updated_at)
+        .joinRaw(
+          `left join lateral (select id, apply_no, cust_name, status from company_account_apply where applicant_operator_id = o.operator_id order by created_at desc limit 1) a on true`,
+        )
+        .where('o.operator_type', operatorTypes.tourist);
+      if (loginName) q.whereILike('o.login_name', likeText(loginName));
+      if (operatorName) q.whereILike('o.operator_name', likeText(operatorName));
+      if (applyStatus === 'none') q.whereNull('a.id');
+      else if (applyStatus) q.where('a.status', applyStatus);
+      const { rows, total } = await pageAndCount(
+        q
           .select('o.operator_id', 'o.login_name', 'o.operator_name', 'o.phone_no', 'o.status', 'o.created_at', 'a.id as apply_id', 'a.apply_no', 'a.cust_name as apply_cust_name', 'a.status as apply_status')
           .orderBy('o.created_at', 'desc')
-          .orderBy('o.operator_id')
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        base().count({ count: '*' }),
-      ]);
+          .orderBy('o.operator_id'),
+        request.body,
+      );
       return {
         flag: 1 as const,
-        total: Number(count),
+        total,
         dataInfo: rows.map((r: Record<string, unknown>) => ({
           operatorId: r.operator_id as string,
           loginName: r.login_name as string,

@@ -21,6 +21,7 @@ import { writeOperationLog } from '../../../audit-log.ts';
 import { convertOperator, writeChangeLog } from '../../../domain/accounts/account-applications.ts';
 import { orgAccountColumns, orgFormOf, selectOrgAccounts, toOrgAccountRow } from '../../../domain/accounts/org-accounts.ts';
 import { likeText } from '../../../domain/like-text.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 /**
  * Organisation accounts for administrators (/account/org manage, edit, detail; accounts spec §7.5): list, query,
@@ -40,15 +41,14 @@ export const orgManageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: view },
     schema: { tags: ['org-account'], summary: 'Organisation applications and accounts', body: orgListBody, response: { 200: okList(orgAccountRowSchema) } },
     handler: async (request) => {
-      const { pageNumber, pageSize, custName, loginName, status } = request.body;
+      const { custName, loginName, status } = request.body;
       const q = selectOrgAccounts(app.db).whereNotNull('g.submitted_at');
       if (custName) q.where('g.cust_name', 'ilike', likeText(custName));
       if (loginName) q.where('o.login_name', 'ilike', likeText(loginName));
       if (status) q.where('g.status', status);
-      const [{ total }] = await q.clone().clearSelect().count({ total: '*' });
-      const rows = await q.orderBy('g.created_at', 'desc').limit(pageSize).offset((pageNumber - 1) * pageSize);
+      const { rows, total } = await pageAndCount(q.orderBy('g.created_at', 'desc'), request.body);
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, total: Number(total), dataInfo: rows.map((r) => toOrgAccountRow(r, lang)) };
+      return { flag: 1 as const, total, dataInfo: rows.map((r) => toOrgAccountRow(r, lang)) };
     },
   });
 

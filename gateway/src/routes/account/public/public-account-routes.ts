@@ -20,6 +20,7 @@ import { writeOperationLog } from '../../../audit-log.ts';
 import { convertOperator, writeChangeLog } from '../../../domain/accounts/account-applications.ts';
 import { linkPublicAttachments, publicAccountColumns, publicAccountValues, selectPublicAccounts, toPublicAccountRow } from '../../../domain/accounts/public-accounts.ts';
 import { likeText } from '../../../domain/like-text.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 /**
  * Public accounts for administrators (/account/public manage, edit, detail; accounts spec §2.4, §3.5, §7.2 mass-*):
@@ -33,16 +34,15 @@ export const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: view },
     schema: { tags: ['public-account'], summary: 'Public accounts and applications', body: massListBody, response: { 200: okList(publicAccountRowSchema) } },
     handler: async (request) => {
-      const { pageNumber, pageSize, realName, loginName, operatorType, status } = request.body;
+      const { realName, loginName, operatorType, status } = request.body;
       const q = selectPublicAccounts(app.db);
       if (realName) q.where('p.real_name', 'ilike', likeText(realName));
       if (loginName) q.where('o.login_name', 'ilike', likeText(loginName));
       if (operatorType) q.where('p.operator_type', operatorType);
       if (status) q.where('p.status', status);
-      const [{ total }] = await q.clone().clearSelect().count({ total: '*' });
-      const rows = await q.orderBy('p.created_at', 'desc').limit(pageSize).offset((pageNumber - 1) * pageSize);
+      const { rows, total } = await pageAndCount(q.orderBy('p.created_at', 'desc'), request.body);
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, total: Number(total), dataInfo: rows.map((r) => toPublicAccountRow(r, lang)) };
+      return { flag: 1 as const, total, dataInfo: rows.map((r) => toPublicAccountRow(r, lang)) };
     },
   });
 

@@ -22,6 +22,7 @@ import { writeOperationLog } from '../../../audit-log.ts';
 import { iso, nextApplyNo, requireVisitor, statusName } from '../../../domain/accounts/account-applications.ts';
 import { cancelProvinceApply } from './province-apply.ts';
 import { linkPublicAttachments, publicAccountColumns, selectPublicAccounts, toPublicAccountRow } from '../../../domain/accounts/public-accounts.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const access = { func: [functionCodes.accountApply] };
 
@@ -59,7 +60,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access },
     schema: { tags: ['registration'], summary: 'The signed-in visitor’s own account applications', body: pageQuerySchema.optional(), response: { 200: okList(myApplicationRowSchema) } },
     handler: async (request) => {
-      const { pageNumber, pageSize } = pageQuerySchema.parse(request.body ?? {});
+      const page = pageQuerySchema.parse(request.body ?? {});
       const lang = langOf(request.headers['accept-language']);
       const operatorId = request.operator!.operatorId;
       const union = app.db
@@ -68,11 +69,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         .where({ operator_id: operatorId })
         .unionAll((q) => q.select(app.db.raw(`id, 'org' as kind, apply_no, cust_name as name, status, opinion, created_at`)).from('org_account').where({ operator_id: operatorId }))
         .unionAll((q) => q.select(app.db.raw(`id, 'province' as kind, apply_no, operator_name as name, status, opinion, created_at`)).from('province_operator_apply').where({ operator_id: operatorId }));
-      const [{ total }] = await app.db.from(union.clone().as('u')).count({ total: '*' });
-      const rows = await app.db.from(union.as('u')).orderBy('created_at', 'desc').limit(pageSize).offset((pageNumber - 1) * pageSize);
+      const { rows, total } = await pageAndCount(app.db.from(union.as('u')).orderBy('created_at', 'desc'), page);
       return {
         flag: 1 as const,
-        total: Number(total),
+        total,
         dataInfo: rows.map((r: Record<string, any>) => ({
           id: r.id,
           kind: r.kind,

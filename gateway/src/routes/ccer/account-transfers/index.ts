@@ -38,6 +38,7 @@ import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { registerStep, stepOf, type StepHandler } from '../../../domain/lifecycle/step-route.ts';
 import { visibleTo } from '../../../domain/tasks.ts';
 import { documentsOf, projectNameJoin } from '../freezes/holdings.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 /**
  * Account transfers (账户划转 /account/temporary, function 016; contracts/src/ledger/account-transfers.ts): holdings
@@ -204,13 +205,10 @@ export const accountTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         return q;
       };
       const counted = app.db('ccer_account_transfer as x').leftJoin('customer as fc', 'fc.cust_id', 'x.from_cust_id').leftJoin('customer as tc', 'tc.cust_id', 'x.to_cust_id');
-      const [rows, [{ count }]] = await Promise.all([
-        filter(selectTransfers(app.db)).select(...COLUMNS).orderBy('x.created_at', 'desc').orderBy('x.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        filter(counted).count({ count: '*' }),
-      ]);
+      const { rows, total } = await pageAndCount(filter(selectTransfers(app.db)).select(...COLUMNS).orderBy('x.created_at', 'desc').orderBy('x.id'), { pageNumber, pageSize }, filter(counted));
       const lang = langOf(request.headers['accept-language']);
       const tasks = await openTasks(op, rows);
-      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toRow(r, lang, tasks.get(r.process_instance_id as string) ?? null)), total: Number(count) };
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toRow(r, lang, tasks.get(r.process_instance_id as string) ?? null)), total };
     },
   });
 

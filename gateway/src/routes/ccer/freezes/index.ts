@@ -29,6 +29,7 @@ import { isoDay } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
 import { handInDocuments } from '../../../domain/files/document-rules.ts';
 import { availableHoldings, documentsOf, holdersWithUnits, projectNameJoin } from './holdings.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 /**
  * Freezes (冻结记录 /ccer/freezeRecord, function 101; contracts/src/ledger/freezes.ts). The registry freezes a quantity
@@ -98,13 +99,14 @@ export const freezeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (id) q.where('f.id', id);
         return q;
       };
-      const [rows, [{ count }]] = await Promise.all([
-        filter(selectFreezes(app.db)).select(...FREEZE_COLUMNS).orderBy('f.frozen_at', 'desc').orderBy('f.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        filter(app.db('ccer_freeze as f').leftJoin('customer as c', 'c.cust_id', 'f.cust_id')).count({ count: '*' }),
-      ]);
+      const { rows, total } = await pageAndCount(
+        filter(selectFreezes(app.db)).select(...FREEZE_COLUMNS).orderBy('f.frozen_at', 'desc').orderBy('f.id'),
+        { pageNumber, pageSize },
+        filter(app.db('ccer_freeze as f').leftJoin('customer as c', 'c.cust_id', 'f.cust_id')),
+      );
       const lang = langOf(request.headers['accept-language']);
       const docs = await documentsOf(app.db, FREEZE_BUSINESS, rows.map((r: Record<string, unknown>) => r.id as string));
-      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toRow(r, lang, docs.get(r.id as string) ?? [])), total: Number(count) };
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toRow(r, lang, docs.get(r.id as string) ?? [])), total };
     },
   });
 

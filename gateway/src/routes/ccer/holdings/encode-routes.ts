@@ -25,6 +25,7 @@ import {
 import { notFound } from '../../../errors.ts';
 import { likeText } from '../../../domain/like-text.ts';
 import { holdingSerial, selectBlocks, serialOrBadRequest, toBlockRow } from './holdings-repository.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
 const stateName = (state: string | null, lang: Lang) => (state ? (blockStates[state as BlockState]?.[lang] ?? state) : null);
@@ -56,12 +57,13 @@ export const encodeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (holderName) q.whereILike('c.cust_name', likeText(holderName));
         return q;
       };
-      const [rows, [{ count }]] = await Promise.all([
-        filter(selectBlocks(app.db)).orderBy([{ column: 'b.project_code' }, { column: 'b.serial_start' }]).limit(pageSize).offset((pageNumber - 1) * pageSize),
-        filter(app.db('unit_block as b').leftJoin('customer as c', 'c.cust_id', 'b.holder_id')).count({ count: '*' }),
-      ]);
+      const { rows, total } = await pageAndCount(
+        filter(selectBlocks(app.db)).orderBy([{ column: 'b.project_code' }, { column: 'b.serial_start' }]),
+        { pageNumber, pageSize },
+        filter(app.db('unit_block as b').leftJoin('customer as c', 'c.cust_id', 'b.holder_id')),
+      );
       const lang = langOfRequest(request);
-      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toBlockRow(r, lang)), total: Number(count) };
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toBlockRow(r, lang)), total };
     },
   });
 

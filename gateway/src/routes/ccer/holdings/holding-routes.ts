@@ -23,6 +23,7 @@ import { isoDay } from '../../../domain/server-time.ts';
 import { sendDownload } from '../../../domain/files/download.ts';
 import { HOLDING_SUMS, holderScope, projectNames, selectBlocks, toBlockRow, toQuantities } from './holdings-repository.ts';
 import { holdingStatement, statementFileName, statementPdf, statementXlsx } from './statement.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
 
@@ -58,19 +59,16 @@ export const holdingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access },
     schema: { tags: ['ccer'], summary: "A holder's units by project and vintage, a quantity per state (a company its own; the registry any)", body: holdingListQuery, response: { 200: okList(holdingRowSchema) } },
     handler: async (request) => {
-      const { pageNumber, pageSize, custId, projectCode, projectName, vintage } = request.body;
+      const { custId, projectCode, projectName, vintage } = request.body;
       const holder = holderScope(request.operator!, custId);
       if (holder === false) return { flag: 1 as const, dataInfo: [], total: 0 };
-      const base = () => {
-        const q = holdingsQuery(app.db, holder, { projectCode, vintage });
-        if (projectName) q.whereILike('p.project_name', likeText(projectName));
-        return q;
-      };
-      const [rows, [{ count }]] = await Promise.all([
-        base().select('h.*', 'c.cust_name', 'p.project_name').orderBy([{ column: 'h.project_code' }, { column: 'h.vintage' }, { column: 'c.cust_name' }, { column: 'h.holder_id' }]).limit(pageSize).offset((pageNumber - 1) * pageSize),
-        base().count({ count: '*' }),
-      ]);
-      return { flag: 1 as const, dataInfo: rows.map(toHoldingRow), total: Number(count) };
+      const q = holdingsQuery(app.db, holder, { projectCode, vintage });
+      if (projectName) q.whereILike('p.project_name', likeText(projectName));
+      const { rows, total } = await pageAndCount(
+        q.select('h.*', 'c.cust_name', 'p.project_name').orderBy([{ column: 'h.project_code' }, { column: 'h.vintage' }, { column: 'c.cust_name' }, { column: 'h.holder_id' }]),
+        request.body,
+      );
+      return { flag: 1 as const, dataInfo: rows.map(toHoldingRow), total };
     },
   });
 
@@ -94,23 +92,17 @@ export const holdingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access },
     schema: { tags: ['ccer'], summary: "Every company's units, one row per company (the registry; a company sees its own row)", body: companyHoldingQuery, response: { 200: okList(companyHoldingRowSchema) } },
     handler: async (request) => {
-      const { pageNumber, pageSize, custName } = request.body;
+      const { custName } = request.body;
       const op = request.operator!;
-      const base = () => {
-        const grouped = app.db('unit_block').select('holder_id', app.db.raw('count(distinct project_code)::int as projects'), app.db.raw(HOLDING_SUMS)).groupBy('holder_id');
-        if (op.custId) grouped.where('holder_id', op.custId);
-        const q = app.db.from(grouped.as('h')).leftJoin('customer as c', 'c.cust_id', 'h.holder_id');
-        if (custName) q.whereILike('c.cust_name', likeText(custName));
-        return q;
-      };
-      const [rows, [{ count }]] = await Promise.all([
-        base().select('h.*', 'c.cust_name').orderBy([{ column: 'h.total', order: 'desc' }, { column: 'h.holder_id' }]).limit(pageSize).offset((pageNumber - 1) * pageSize),
-        base().count({ count: '*' }),
-      ]);
+      const grouped = app.db('unit_block').select('holder_id', app.db.raw('count(distinct project_code)::int as projects'), app.db.raw(HOLDING_SUMS)).groupBy('holder_id');
+      if (op.custId) grouped.where('holder_id', op.custId);
+      const q = app.db.from(grouped.as('h')).leftJoin('customer as c', 'c.cust_id', 'h.holder_id');
+      if (custName) q.whereILike('c.cust_name', likeText(custName));
+      const { rows, total } = await pageAndCount(q.select('h.*', 'c.cust_name').orderBy([{ column: 'h.total', order: 'desc' }, { column: 'h.holder_id' }]), request.body);
       return {
         flag: 1 as const,
         dataInfo: rows.map((r: Record<string, any>) => ({ custId: r.holder_id, custName: r.cust_name ?? null, projects: Number(r.projects), ...toQuantities(r) })),
-        total: Number(count),
+        total,
       };
     },
   });

@@ -17,6 +17,7 @@ import {
 import { checkLedger } from '@ccer/workers/ledger/invariants';
 import { AppError, notFound } from '../../../errors.ts';
 import { isoDay } from '../../../domain/server-time.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 type Trigger = 'manual' | 'nightly';
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
@@ -154,18 +155,12 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access },
     schema: { tags: ['ccer'], summary: "The ledger's reconciliation runs, newest first", body: ledgerCheckListQuery, response: { 200: okList(ledgerCheckRowSchema) } },
     handler: async (request) => {
-      const { pageNumber, pageSize, ok: okFilter } = request.body;
-      const base = () => {
-        const q = app.db('ledger_check');
-        if (okFilter) q.where('ok', okFilter === 'true');
-        return q;
-      };
-      const [rows, [{ count }]] = await Promise.all([
-        base().select('*').orderBy([{ column: 'started_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(pageSize).offset((pageNumber - 1) * pageSize),
-        base().count({ count: '*' }),
-      ]);
+      const { ok: okFilter } = request.body;
+      const q = app.db('ledger_check');
+      if (okFilter) q.where('ok', okFilter === 'true');
+      const { rows, total } = await pageAndCount(q.select('*').orderBy([{ column: 'started_at', order: 'desc' }, { column: 'id', order: 'desc' }]), request.body);
       const lang = langOfRequest(request);
-      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toCheckRow(r, lang)), total: Number(count) };
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, any>) => toCheckRow(r, lang)), total };
     },
   });
 

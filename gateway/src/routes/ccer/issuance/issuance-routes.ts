@@ -48,6 +48,7 @@ import {
   whereIssues,
 } from './issuance-repository.ts';
 import { vintagesOf } from '../../../domain/lifecycle/vintages.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const TYPE = issuanceLifecycle.businessType;
 const confirmStep = stepOf(issuanceLifecycle, 'issueConfirm');
@@ -92,12 +93,12 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return q;
       };
-      const [rows, [{ count }]] = await Promise.all([
-        filter(selectReady(app.db)).select(...readyColumns).orderBy('r.registration_time', 'desc').orderBy('r.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        filter(selectReady(app.db)).count({ count: '*' }),
-      ]);
+      const { rows, total } = await pageAndCount(
+        filter(selectReady(app.db)).select(...readyColumns).orderBy('r.registration_time', 'desc').orderBy('r.id'),
+        { pageNumber, pageSize },
+      );
       const used = await usedByVintage(app.db, rows.map((r: { id: string }) => r.id));
-      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toReadyRow(r, used.get(r.id as string))), total: Number(count) };
+      return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toReadyRow(r, used.get(r.id as string))), total };
     },
   });
 
@@ -232,28 +233,20 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
 /** 已签发减排量 on the public publicity list: one row per vintage of every issuance (public, no 401). */
 export const issuancePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const handler = async (query: z.infer<typeof publicIssuedQuery>) => {
-    const { pageNumber, pageSize, projectName } = query;
-    const base = () => {
-      const q = app
-        .db('ccer_issue_line as l')
-        .join('ccer_issue_apply as x', 'x.id', 'l.issue_id')
-        .join('certified_info as r', 'r.id', 'x.certified_info_id')
-        .join('project_info as i', 'i.id', 'x.project_info_id')
-        .join('project_apply as p', 'p.id', 'i.apply_id')
-        .leftJoin('customer as c', 'c.cust_id', 'x.cust_id')
-        .where('x.status', issuanceStatuses.approved.code);
-      if (projectName) q.whereILike('p.project_name', likeText(projectName));
-      return q;
-    };
-    const [rows, [{ count }]] = await Promise.all([
-      base()
-        .select('l.id', 'l.vintage', 'l.quantity', 'x.issued_at', 'r.registration_no', 'i.project_code', 'p.project_name', 'c.cust_name')
-        .orderBy('x.issued_at', 'desc')
-        .orderBy('l.id')
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize),
-      base().count({ count: '*' }),
-    ]);
+    const { projectName } = query;
+    const q = app
+      .db('ccer_issue_line as l')
+      .join('ccer_issue_apply as x', 'x.id', 'l.issue_id')
+      .join('certified_info as r', 'r.id', 'x.certified_info_id')
+      .join('project_info as i', 'i.id', 'x.project_info_id')
+      .join('project_apply as p', 'p.id', 'i.apply_id')
+      .leftJoin('customer as c', 'c.cust_id', 'x.cust_id')
+      .where('x.status', issuanceStatuses.approved.code);
+    if (projectName) q.whereILike('p.project_name', likeText(projectName));
+    const { rows, total } = await pageAndCount(
+      q.select('l.id', 'l.vintage', 'l.quantity', 'x.issued_at', 'r.registration_no', 'i.project_code', 'p.project_name', 'c.cust_name').orderBy('x.issued_at', 'desc').orderBy('l.id'),
+      query,
+    );
     return {
       flag: 1 as const,
       dataInfo: rows.map((r: Record<string, unknown>) => ({
@@ -266,7 +259,7 @@ export const issuancePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         quantity: Number(r.quantity),
         issuedAt: new Date(r.issued_at as string).toISOString(),
       })),
-      total: Number(count),
+      total,
     };
   };
   const schema = { tags: ['public'], summary: 'Issued reductions per vintage, one page (public)', response: { 200: okList(publicIssuedRowSchema) } };

@@ -44,6 +44,7 @@ import { handInDocuments } from '../../../domain/files/document-rules.ts';
 import { registerStep, stepOf, type StepHandler } from '../../../domain/lifecycle/step-route.ts';
 import { documentsOf, availableHoldings } from '../freezes/holdings.ts';
 import { recordRanges, recordRounds, selectRecords, toRecordRow, visibleRecords, type MisconductDbRow } from './misconduct-repository.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const tags = ['ccer'];
 /** Who reads the records: the registry's recorders (113) and auditors (114). */
@@ -258,13 +259,14 @@ export const misconductRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const op = request.operator!;
       const { pageNumber, pageSize, ...filters } = request.body;
-      const [rows, [{ count }]] = await Promise.all([
-        where(selectRecords(app.db), op, filters).orderBy('m.created_at', 'desc').orderBy('m.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        where(app.db('ccer_misconduct as m').leftJoin('customer as c', 'c.cust_id', 'm.cust_id'), op, filters).count({ count: '*' }),
-      ]);
+      const { rows, total } = await pageAndCount(
+        where(selectRecords(app.db), op, filters).orderBy('m.created_at', 'desc').orderBy('m.id'),
+        { pageNumber, pageSize },
+        where(app.db('ccer_misconduct as m').leftJoin('customer as c', 'c.cust_id', 'm.cust_id'), op, filters),
+      );
       const tasks = await openTasks(op, rows as MisconductDbRow[]);
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, total: Number(count), dataInfo: (rows as MisconductDbRow[]).map((r) => toRecordRow(r, lang, tasks.get(r.id) ?? null)) };
+      return { flag: 1 as const, total, dataInfo: (rows as MisconductDbRow[]).map((r) => toRecordRow(r, lang, tasks.get(r.id) ?? null)) };
     },
   });
 

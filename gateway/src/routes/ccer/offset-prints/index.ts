@@ -36,6 +36,7 @@ import { visibleTo } from '../../../domain/tasks.ts';
 import { registerStep, stepOf, type StepHandler } from '../../../domain/lifecycle/step-route.ts';
 import { fromPrints, scopePrints, selectPrints, selectRecords, toPrintRecord, toPrintRow, type PrintDbRow, type PrintRecordDbRow } from './print-repository.ts';
 import { offsetPrintCopyRoutes } from './print-copies.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const tags = ['ccer'];
 /** Who reads requests and prints: the holder's representatives (087, their account's own) and the registry (099, all). */
@@ -157,13 +158,14 @@ export const offsetPrintRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const op = request.operator!;
       const { pageNumber, pageSize, ...filters } = request.body;
-      const [rows, [{ count }]] = await Promise.all([
-        wherePrints(selectPrints(app.db), op, filters).orderBy('p.created_at', 'desc').orderBy('p.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        wherePrints(fromPrints(app.db), op, filters).count({ count: '*' }),
-      ]);
+      const { rows, total } = await pageAndCount(
+        wherePrints(selectPrints(app.db), op, filters).orderBy('p.created_at', 'desc').orderBy('p.id'),
+        { pageNumber, pageSize },
+        wherePrints(fromPrints(app.db), op, filters),
+      );
       const tasks = await openTasks(op, rows as PrintDbRow[]);
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, total: Number(count), dataInfo: (rows as PrintDbRow[]).map((r) => toPrintRow(r, lang, tasks.get(r.id) ?? null)) };
+      return { flag: 1 as const, total, dataInfo: (rows as PrintDbRow[]).map((r) => toPrintRow(r, lang, tasks.get(r.id) ?? null)) };
     },
   });
 
@@ -189,11 +191,12 @@ export const offsetPrintRoutes: FastifyPluginAsyncZod = async (app) => {
       const op = request.operator!;
       const { pageNumber, pageSize, ...filters } = request.body;
       const counted = app.db('ccer_offset_print_record as r').join('ccer_offset_print as p', 'p.id', 'r.print_id').join('ccer_offset as o', 'o.id', 'r.offset_id');
-      const [rows, [{ count }]] = await Promise.all([
-        whereRecords(selectRecords(app.db), op, filters).orderBy('r.printed_at', 'desc').orderBy('r.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        whereRecords(counted, op, filters).count({ count: '*' }),
-      ]);
-      return { flag: 1 as const, total: Number(count), dataInfo: (rows as PrintRecordDbRow[]).map(toPrintRecord) };
+      const { rows, total } = await pageAndCount(
+        whereRecords(selectRecords(app.db), op, filters).orderBy('r.printed_at', 'desc').orderBy('r.id'),
+        { pageNumber, pageSize },
+        whereRecords(counted, op, filters),
+      );
+      return { flag: 1 as const, total, dataInfo: (rows as PrintRecordDbRow[]).map(toPrintRecord) };
     },
   });
 

@@ -25,6 +25,7 @@ import { enqueue, type Deliverer } from '../../../domain/outbox.ts';
 import { actsForRegistry } from '../../../domain/access/company-scope.ts';
 import { offsetSyncDeliverer } from './offset-deliverer.ts';
 import { REQUEST_ROW_COLUMNS, selectRequests, selectSyncs, toRequestDetail, toRequestRow, toSyncRow, whereRequests, whereSyncs } from './offset-sync-repository.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const tags = ['ccer'];
 /** The registry's offset staff read the sync records (088 audit, 089 confirm); only the auditor's function re-sends. */
@@ -54,12 +55,13 @@ export const offsetSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       registryOnly(request);
       const { pageNumber, pageSize, ...filters } = request.body;
-      const [rows, [{ count }]] = await Promise.all([
-        whereSyncs(selectSyncs(app.db), filters).orderBy('s.created_at', 'desc').orderBy('s.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        whereSyncs(app.db('ccer_offset_sync as s').join('ccer_offset as o', 'o.id', 's.offset_id'), filters).count({ count: '*' }),
-      ]);
+      const { rows, total } = await pageAndCount(
+        whereSyncs(selectSyncs(app.db), filters).orderBy('s.created_at', 'desc').orderBy('s.id'),
+        { pageNumber, pageSize },
+        whereSyncs(app.db('ccer_offset_sync as s').join('ccer_offset as o', 'o.id', 's.offset_id'), filters),
+      );
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, total: Number(count), dataInfo: rows.map((r: Record<string, unknown>) => toSyncRow(r, lang)) };
+      return { flag: 1 as const, total, dataInfo: rows.map((r: Record<string, unknown>) => toSyncRow(r, lang)) };
     },
   });
 
@@ -69,12 +71,12 @@ export const offsetSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       registryOnly(request);
       const { pageNumber, pageSize, ...filters } = request.body;
-      const [rows, [{ count }]] = await Promise.all([
-        whereRequests(selectRequests(app.db), filters).orderBy('q.id', 'desc').limit(pageSize).offset((pageNumber - 1) * pageSize).select(REQUEST_ROW_COLUMNS),
-        whereRequests(selectRequests(app.db), filters).count({ count: '*' }),
-      ]);
+      const { rows, total } = await pageAndCount(
+        whereRequests(selectRequests(app.db), filters).orderBy('q.id', 'desc').select(REQUEST_ROW_COLUMNS),
+        { pageNumber, pageSize },
+      );
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, total: Number(count), dataInfo: rows.map((r: Record<string, unknown>) => toRequestRow(r, lang)) };
+      return { flag: 1 as const, total, dataInfo: rows.map((r: Record<string, unknown>) => toRequestRow(r, lang)) };
     },
   });
 

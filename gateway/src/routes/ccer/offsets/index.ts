@@ -43,6 +43,7 @@ import { offsetPublicRoutes } from './offset-public.ts';
 import { offsetProgressRoutes } from './offset-progress.ts';
 import { certificateFileName, certificateVerifyUrl, renderOffsetCertificate } from './offset-certificate.ts';
 import { sendDownload } from '../../../domain/files/download.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const tags = ['ccer'];
 /** Who reads offsets: the holder's representatives (087, 089: their company's own) and the registry (088, 089: all). */
@@ -208,13 +209,14 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const op = request.operator!;
       const { pageNumber, pageSize, ...filters } = request.body;
-      const [rows, [{ count }]] = await Promise.all([
-        where(selectOffsets(app.db), op, filters).orderBy('o.created_at', 'desc').orderBy('o.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-        where(app.db('ccer_offset as o'), op, filters).count({ count: '*' }),
-      ]);
+      const { rows, total } = await pageAndCount(
+        where(selectOffsets(app.db), op, filters).orderBy('o.created_at', 'desc').orderBy('o.id'),
+        { pageNumber, pageSize },
+        where(app.db('ccer_offset as o'), op, filters),
+      );
       const tasks = await openTasks(op, rows as OffsetDbRow[]);
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, total: Number(count), dataInfo: (rows as OffsetDbRow[]).map((r) => toOffsetRow(r, lang, tasks.get(r.id) ?? null)) };
+      return { flag: 1 as const, total, dataInfo: (rows as OffsetDbRow[]).map((r) => toOffsetRow(r, lang, tasks.get(r.id) ?? null)) };
     },
   });
 

@@ -6,6 +6,7 @@ import { notFound } from '../../../errors.ts';
 import { likeText } from '../../../domain/like-text.ts';
 import { offsetRanges, type OffsetDbRow } from './offset-repository.ts';
 import { projectNames } from '../holdings/holdings-repository.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 /**
  * The public list of retirements (public, no 401): every retired offset with its serial ranges and the holder; a
@@ -22,17 +23,8 @@ export const offsetPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   /** With the holder's and the project's names. */
   const named = (q: Knex.QueryBuilder) => q.leftJoin('customer as c', 'c.cust_id', 'o.cust_id').leftJoin(projectNames(app.db).as('pn'), 'pn.project_code', 'o.project_code').select('o.*', 'c.cust_name', 'pn.project_name');
   const handler = async (query: z.infer<typeof publicRetiredQuery>) => {
-    const { pageNumber, pageSize } = query;
-    const base = () => retired(query);
-    const [rows, [{ count }]] = await Promise.all([
-      named(base())
-        .orderBy('o.retired_at', 'desc')
-        .orderBy('o.id')
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize),
-      base().count({ count: '*' }),
-    ]);
-    return { flag: 1 as const, total: Number(count), dataInfo: await toPublicRows(rows as OffsetDbRow[]) };
+    const { rows, total } = await pageAndCount(named(retired(query)).orderBy('o.retired_at', 'desc').orderBy('o.id'), query, retired(query));
+    return { flag: 1 as const, total, dataInfo: await toPublicRows(rows as OffsetDbRow[]) };
   };
   /** Retired offsets as the public sees them, with their serials. */
   const toPublicRows = async (rows: OffsetDbRow[]): Promise<PublicRetiredRow[]> => {

@@ -40,6 +40,7 @@ import { selectTransfers, toTransferRow, transferRanges, visibleTransfers, type 
 import { noticeFileName, renderTransferNotice } from './transfer-notice.ts';
 import { confirmingRepresentativeOf } from '../confirming-representative.ts';
 import { freePositions } from '../holdings/holdings-repository.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const TYPE = businessTypes.ccerTransfer;
 const CONFIRM_TASK = 'transferConfirm';
@@ -250,13 +251,10 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id) q.where('t.id', id);
       return q;
     };
-    const [rows, [{ count }]] = await Promise.all([
-      filter(selectTransfers(app.db)).orderBy('t.created_at', 'desc').orderBy('t.id').limit(pageSize).offset((pageNumber - 1) * pageSize),
-      filter(app.db('ccer_transfer as t')).count({ count: '*' }),
-    ]);
+    const { rows, total } = await pageAndCount(filter(selectTransfers(app.db)).orderBy('t.created_at', 'desc').orderBy('t.id'), { pageNumber, pageSize }, filter(app.db('ccer_transfer as t')));
     const l = lang(acceptLanguage);
     const tasks = await openTasks(op, rows as TransferDbRow[]);
-    return { flag: 1 as const, total: Number(count), dataInfo: (rows as TransferDbRow[]).map((r) => toTransferRow(r, l, tasks.get(r.id) ?? null)) };
+    return { flag: 1 as const, total, dataInfo: (rows as TransferDbRow[]).map((r) => toTransferRow(r, l, tasks.get(r.id) ?? null)) };
   };
 
   app.post(paths.record, {

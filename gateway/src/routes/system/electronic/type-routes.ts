@@ -21,6 +21,7 @@ import { likeText } from '../../../domain/like-text.ts';
 import { tokenArg } from '../../../domain/settings/time-slices.ts';
 import type { FileStore } from '../../../domain/files/file-store.ts';
 import { DOC_TYPE_BUSINESS, dropTemplate } from './template-routes.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 type Raw = Record<string, unknown>;
 export const toTypeRow = (r: Raw): DocumentTypeRow => ({
@@ -71,12 +72,8 @@ export const typeRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (ap
         if (status) q.where('t.status', status);
         return q;
       };
-      const [{ total }] = await filter(db('electronic_doc_type as t')).count<Array<{ total: string }>>({ total: '*' });
-      const rows = await filter(selectTypes(db))
-        .orderBy([{ column: 't.sort' }, { column: 't.type_no' }])
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return { flag: 1 as const, dataInfo: rows.map(toTypeRow), total: Number(total) };
+      const { rows, total } = await pageAndCount(filter(selectTypes(db)).orderBy([{ column: 't.sort' }, { column: 't.type_no' }]), { pageNumber, pageSize }, filter(db('electronic_doc_type as t')));
+      return { flag: 1 as const, dataInfo: rows.map(toTypeRow), total };
     },
   });
 

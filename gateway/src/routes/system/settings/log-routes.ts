@@ -5,6 +5,7 @@ import { notFound } from '../../../errors.ts';
 import { addCalendarDays } from '../../../domain/calendar/working-days.ts';
 import { REGISTRY_UTC_OFFSET } from '../../../domain/calendar/deadlines.ts';
 import { likeText } from '../../../domain/like-text.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -58,13 +59,14 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         if (dateEnd) q.where('l.at', '<', `${addCalendarDays(dateEnd, 1)}T00:00:00${REGISTRY_UTC_OFFSET}`);
         return q;
       };
-      const [{ total }] = await filter(db('operation_log as l')).count<Array<{ total: string }>>({ total: '*' });
-      const rows = await filter(db('operation_log as l').leftJoin('operator as o', 'o.operator_id', 'l.operator_id').select(ROW_COLUMNS))
-        .orderBy([{ column: 'l.at', order: 'desc' }, { column: 'l.log_id', order: 'desc' }])
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
+      const { rows, total } = await pageAndCount(
+        filter(db('operation_log as l').leftJoin('operator as o', 'o.operator_id', 'l.operator_id').select(ROW_COLUMNS))
+          .orderBy([{ column: 'l.at', order: 'desc' }, { column: 'l.log_id', order: 'desc' }]),
+        { pageNumber, pageSize },
+        filter(db('operation_log as l')),
+      );
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, dataInfo: rows.map((r) => toLogRow(r, lang)), total: Number(total) };
+      return { flag: 1 as const, dataInfo: rows.map((r) => toLogRow(r, lang)), total };
     },
   });
 

@@ -7,6 +7,7 @@ import { writeOperationLog } from '../../../audit-log.ts';
 import { checkParamValue } from '../../../domain/settings/param-values.ts';
 import { paramDefaults } from '../../../domain/settings/params.ts';
 import { likeText } from '../../../domain/like-text.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const BUSINESS_TYPE = 'sys-param';
 
@@ -50,13 +51,14 @@ export const paramRoutes: FastifyPluginAsyncZod = async (app) => {
         if (paramName) q.where((w) => w.whereILike('p.param_name', likeText(paramName)).orWhereILike('p.param_name_en', likeText(paramName)));
         return q;
       };
-      const [{ total }] = await filter(db('sys_param as p')).count<Array<{ total: string }>>({ total: '*' });
-      const rows = await filter(db('sys_param as p').leftJoin('operator as o', 'o.operator_id', 'p.updated_by').select('p.*', db.raw('coalesce(o.operator_name, o.login_name) as updated_by_name')))
-        .orderBy([{ column: 'p.sort' }, { column: 'p.param_key' }])
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
+      const { rows, total } = await pageAndCount(
+        filter(db('sys_param as p').leftJoin('operator as o', 'o.operator_id', 'p.updated_by').select('p.*', db.raw('coalesce(o.operator_name, o.login_name) as updated_by_name')))
+          .orderBy([{ column: 'p.sort' }, { column: 'p.param_key' }]),
+        { pageNumber, pageSize },
+        filter(db('sys_param as p')),
+      );
       const lang = langOf(request.headers['accept-language']);
-      return { flag: 1 as const, dataInfo: rows.map((r) => toParamRow(r, lang)), total: Number(total) };
+      return { flag: 1 as const, dataInfo: rows.map((r) => toParamRow(r, lang)), total };
     },
   });
 

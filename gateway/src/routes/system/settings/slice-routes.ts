@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { findOverlap, tokenArg } from '../../../domain/settings/time-slices.ts';
 import { likeText } from '../../../domain/like-text.ts';
+import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const BUSINESS_TYPE = 'time-slice';
 
@@ -84,12 +85,12 @@ export const sliceRoutes: FastifyPluginAsyncZod = async (app) => {
         if (status) q.where('s.status', status);
         return q;
       };
-      const [{ total }] = await filter(db('time_slice as s')).count<Array<{ total: string }>>({ total: '*' });
-      const rows = await filter(selectSlices(db))
-        .orderBy([{ column: 's.business_type' }, { column: 's.start_time' }, { column: 's.slice_no' }])
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize);
-      return { flag: 1 as const, dataInfo: rows.map(toSliceRow), total: Number(total) };
+      const { rows, total } = await pageAndCount(
+        filter(selectSlices(db)).orderBy([{ column: 's.business_type' }, { column: 's.start_time' }, { column: 's.slice_no' }]),
+        { pageNumber, pageSize },
+        filter(db('time_slice as s')),
+      );
+      return { flag: 1 as const, dataInfo: rows.map(toSliceRow), total };
     },
   });
 
