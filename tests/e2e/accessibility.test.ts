@@ -261,9 +261,16 @@ describe('accessibility (axe-core, keyboard)', () => {
     await measure(page, 'settings drawer', dialogs);
     await page.keyboard.press('Escape');
     await page.getByTestId('setting-tagsView').waitFor({ state: 'hidden' });
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('menu-change-password').click();
-    await page.getByTestId('old-password').waitFor();
+    // the user menu opens once the drawer has gone; on a busy machine a click during its closing is lost: try again
+    for (let attempt = 1; ; attempt++) {
+      const opened = await (async () => {
+        await page.getByTestId('user-menu').click({ timeout: 10_000 });
+        await page.getByTestId('menu-change-password').click({ timeout: 10_000 });
+        await page.getByTestId('old-password').waitFor({ timeout: 10_000 });
+      })().then(() => true, () => false);
+      if (opened) break;
+      if (attempt === 3) throw new Error('the change-password dialog did not open');
+    }
     await measure(page, 'change-password dialog', dialogs);
     await page.keyboard.press('Escape');
     await page.getByTestId('old-password').waitFor({ state: 'hidden' });

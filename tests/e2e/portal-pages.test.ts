@@ -8,11 +8,17 @@ import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { samplePng } from '../fixtures/files.ts';
 import { SHOTS, launchBrowser, shootBothLanguages } from './support/browser.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
+import { insertRegisteredProject, ownerOf } from './support/registered.ts';
+import { issueTo, transferCompany } from '../fixtures/ccer-transfers.ts';
+import { moveUnits } from '../../workers/src/ledger/postings.ts';
+import type { PublicDashboard } from '@ccer/contracts';
 
 /**
  * The public portal in Chromium, signed out (issue 14): every portal page at 1440 px and on a 390 px phone renders
  * without a script error, sets its title and meta description, has no horizontal scroll on the phone and no serious or
  * critical axe violation; the navigation is reachable by keyboard; the banner's image carries its text alternative.
+ * With ledger data written first (a registered project, units issued, some retired), the dashboard draws its charts
+ * by year, province and project type, and its tables show the public API's figures, at 1440 px and 390 px.
  * Screenshots in zh and en: tests/artifacts/e2e/portal/.
  */
 const DIR = path.join(SHOTS, 'portal');
@@ -53,6 +59,19 @@ describe('the public portal pages, signed out', () => {
       await db('attachment').where({ id: uploaded.fileId }).update({ business_type: 'infoBanner', business_code: String(bannerId) });
       await db('info_banner').where({ id: bannerId }).update({ image_attachment_id: uploaded.fileId });
     }
+
+    // ledger data for the dashboard (other files of the shared stack may have written more: compared with the API)
+    const owner = await ownerOf(db, demoUsers.owner.loginName);
+    await insertRegisteredProject(db, owner, { projectName: `门户看板项目${run}`, applyNo: `XMMH${run}`, projectCode: `MH${run}`, submittedAt: true });
+    const holder = await transferCompany(db, 'mh', run, false);
+    await issueTo(db, holder.custId, `MH${run}`, 2024, 6000);
+    // a transfer to another company and a retirement, as the ledger writes them
+    const taker = await transferCompany(db, 'mt', run, false);
+    const source = { businessType: 'test', businessKey: `MH${run}`, reason: 'portal dashboard test' };
+    const available = (holderId: string) => ({ holderId, state: 'available' as const, claimId: null });
+    await db.transaction((trx) => moveUnits(trx, { kind: 'transfer', from: available(holder.custId), to: available(taker.custId), quantity: 1500 }, source));
+    await db.transaction((trx) => moveUnits(trx, { kind: 'retire', from: available(holder.custId), to: { holderId: holder.custId, state: 'retired', claimId: null }, quantity: 250 }, source));
+    await db('ccer_offset').insert({ offset_no: `DXMH${run}`, kind: 'logout', status: 'retired', cust_id: holder.custId, project_code: `MH${run}`, vintage: 2024, quantity: 250, applicant_operator_id: owner.operator_id, retired_at: db.fn.now() });
     browser = await launchBrowser();
   }, 120_000);
 
@@ -154,5 +173,57 @@ describe('the public portal pages, signed out', () => {
       await page.screenshot({ path: path.join(DIR, `${p.name}-390-zh.png`), fullPage: true });
     }
     expect(errors).toEqual([]);
+  });
+  it('the dashboard with ledger data: a chart and its table per breakdown, the API’s figures, at 1440 and 390 px', async () => {
+    const api = (await (await fetch(`${testEnv.appUrl}/api/portal/statistics/dashboard`)).json()).dataInfo as PublicDashboard;
+    // this file's project (江苏省, A0102) with its 6,000 issued units, 1,500 transferred and 250 retired is counted
+    const jiangsu = api.byProvince.find((r) => r.provinceCode === '320000');
+    expect(jiangsu?.issued).toBeGreaterThanOrEqual(6000);
+    expect(jiangsu?.transferred).toBeGreaterThanOrEqual(1500);
+    expect(jiangsu?.retired).toBeGreaterThanOrEqual(250);
+    expect(api.byProjectType.find((r) => r.typeId === 'A0102')?.issued).toBeGreaterThanOrEqual(6000);
+    expect(api.byYear.reduce((n, r) => n + r.issued, 0)).toBeGreaterThanOrEqual(6000);
+    const cell = (v: number) => v.toLocaleString('zh');
+    for (const [width, height, suffix] of [[1440, 900, ''], [390, 844, '-390']] as const) {
+      const { page, errors } = await open(width, height);
+      await page.goto(`${testEnv.appUrl}/client/dashboard`);
+      type Figures = { registeredProjects: number; issued: number; transferred: number; retired: number };
+      const line = (label: string, r: Figures) => [label, cell(r.registeredProjects), cell(r.issued), cell(r.transferred), cell(r.retired)];
+      const tabs = [
+        { key: 'year', label: '按年度', rows: api.byYear.map((r) => line(String(r.year), r)) },
+        { key: 'province', label: '按省份', rows: api.byProvince.map((r) => line(r.provinceName, r)) },
+        { key: 'type', label: '按项目类型', rows: api.byProjectType.map((r) => line(r.typeName, r)) },
+      ];
+      for (const tab of tabs) {
+        const tabButton = page.getByRole('tab', { name: tab.label });
+        await tabButton.click();
+        const panel = page.locator(`[id="${await tabButton.getAttribute('aria-controls')}"]`);
+        await panel.locator('[data-testid="dashboard-chart"][data-chart-ready="1"]').waitFor({ timeout: 20000 });
+        await noSkeleton(page);
+        // the chart has drawn bars (SVG shapes of the series' colours below the legend, taller than a hairline)
+        const drawn = await panel.getByTestId('dashboard-chart').locator('svg').first().evaluate((svg) => {
+          const colours = ['#0b6b57', '#2f5597', '#b54708'];
+          return Array.from(svg.querySelectorAll('path')).filter((el) => {
+            const fill = (el.getAttribute('fill') ?? '').toLowerCase();
+            const box = (el as SVGGraphicsElement).getBBox();
+            return colours.includes(fill) && box.y > 30 && box.height > 2;
+          }).length;
+        });
+        expect(drawn, `${tab.key} chart`).toBeGreaterThan(0);
+        // the table says what the API says, row by row
+        const rows = await panel.locator('[data-testid="dashboard-table"] tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => (c.textContent ?? '').trim())));
+        expect(rows).toEqual(tab.rows);
+        if (width === 390) {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${tab.key} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+        }
+        const violations = await axeViolations(page);
+        expect(violations, `${tab.key}\n${describeViolations(violations)}`).toEqual([]);
+        await page.screenshot({ path: path.join(DIR, `dashboard-data-${tab.key}${suffix}-zh.png`), fullPage: true });
+      }
+      if (width === 1440) await shootBothLanguages(page, DIR, 'dashboard-data', (p) => p.locator('[data-testid="dashboard-chart"][data-chart-ready="1"]:visible').first().waitFor({ timeout: 20000 }));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
   });
 });

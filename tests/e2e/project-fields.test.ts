@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ApplyRow } from '@ccer/contracts';
-import { testEnv, demoUsers } from '../fixtures/env.ts';
+import { demoUsers } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
 import { validApplication } from '../fixtures/applications.ts';
-import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
+import { drawerSettled, launchBrowser, openAs, SHOTS } from './support/browser.ts';
+import { shotIn } from './support/registered.ts';
 
 /**
  * The application's §3 fields in the browser: the form edits a saved draft with its validation body and
@@ -15,33 +16,13 @@ import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
  * Screenshots go to tests/artifacts/e2e/project-fields/.
  */
 const DIR = path.join(SHOTS, 'project-fields');
-const WIDE = { width: 1680, height: 1000 };
 
 describe('project application fields in the browser', () => {
   let browser: Browser;
   let draft: ApplyRow;
   const owner = new ApiClient();
 
-  async function open(user: { loginName: string; password: string }): Promise<Page> {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: WIDE });
-    const page = await context.newPage();
-    await signInAs(page, user);
-    return page;
-  }
-  const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage });
-  /** Waits until the drawer has slid in (its place stays the same between two looks). */
-  async function drawerSettled(page: Page) {
-    const drawer = page.locator('.ant-drawer-section:visible, .ant-drawer-content:visible').first();
-    let last = '';
-    await expect
-      .poll(async () => {
-        const now = JSON.stringify(await drawer.boundingBox());
-        const same = now === last;
-        last = now;
-        return same;
-      }, { interval: 150 })
-      .toBe(true);
-  }
+  const shot = shotIn(DIR);
   const detail = (page: Page) => page.getByTestId('apply-detail');
   /** The text of one item of the detail, by its label. */
   const value = (page: Page, label: string) => detail(page).locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::*[1]');
@@ -57,8 +38,7 @@ describe('project application fields in the browser', () => {
   afterAll(async () => browser?.close());
 
   it('the owner edits the draft: the validation body and the proof method show by name', async () => {
-    const page = await open(demoUsers.owner);
-    await page.goto(`${testEnv.appUrl}/project/add`);
+    const page = await openAs(browser, '/project/add', demoUsers.owner);
     await page.locator('input[id$="_projectName"]').first().fill(draft.projectName);
     await page.getByTestId('list-search').click();
     await page.getByTestId(`op-edit-${draft.id}`).click();
@@ -78,15 +58,14 @@ describe('project application fields in the browser', () => {
   });
 
   it('the owner sees every field by name in the detail, without the managers’ fields', async () => {
-    const page = await open(demoUsers.owner);
-    await page.goto(`${testEnv.appUrl}/project/add?id=${draft.id}`);
+    const page = await openAs(browser, `/project/add?id=${draft.id}`, demoUsers.owner);
     await detail(page).waitFor();
     await expect.poll(() => value(page, '审定与核查机构').innerText()).toBe('示例审定核查机构');
     await expect.poll(() => value(page, '额外性论证方式').innerText()).toBe('投资分析');
     expect(await value(page, '所属省份').innerText()).toBe('江苏省');
     expect(await value(page, '项目寿命期').innerText()).toBe('25 年');
     expect(await value(page, '备案编号').innerText()).toBe('BA-2021-001');
-    expect(await value(page, '方法学名称').innerText()).toBe('并网海上风力发电');
+    expect(await value(page, '方法学名称').innerText()).toBe('并网光热发电');
     expect(await value(page, '项目业主').innerText()).toBe('示例新能源有限公司');
     expect(await value(page, '修改说明').innerText()).toBe('-');
     expect(await detail(page).getByText('项目编号', { exact: true }).count()).toBe(0);
@@ -103,8 +82,7 @@ describe('project application fields in the browser', () => {
   });
 
   it('a manager also sees the project code and the registration time (none before registration)', async () => {
-    const page = await open(demoUsers.admin);
-    await page.goto(`${testEnv.appUrl}/project/add?id=${draft.id}`);
+    const page = await openAs(browser, `/project/add?id=${draft.id}`, demoUsers.admin);
     await detail(page).waitFor();
     await expect.poll(() => value(page, '项目编号').innerText()).toBe('-');
     expect(await value(page, '登记时间').innerText()).toBe('-');

@@ -78,7 +78,7 @@ describe('publicity audit in the browser', () => {
     await page.locator('#applyForm_latitude').fill('32°20′15″');
     await choose('applyForm_parentProjectType', 'A0102');
     await choose('applyForm_otherProofMethod', '投资分析');
-    await page.locator('#applyForm_methodologyNum').fill('CCER-01-001-V01');
+    await choose('applyForm_methodologyNum', 'CCER-01-001-V01');
     await choose('applyForm_approvalAuthority', '示例审定核查机构');
     await pickDate('applyForm_commencementDate', '2021-03-01');
     await page.locator('#applyForm_conclusionDate').fill('25');

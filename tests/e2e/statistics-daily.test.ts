@@ -6,7 +6,9 @@ import type { Browser, Page } from 'playwright-core';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
 import { mondayOf } from '../../gateway/src/domain/statistics/weekly-report/weeks.ts';
-import { launchBrowser, SHOTS } from './support/browser.ts';
+import ExcelJS from 'exceljs';
+import { launchBrowser, SHOTS, confirmOk } from './support/browser.ts';
+import { chinaTime } from '../../gateway/src/domain/server-time.ts';
 import { insertRegisteredProject, openIn, ownerOf } from './support/registered.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 
@@ -117,6 +119,27 @@ describe('daily data, weekly report, organisation report and expert fees in the 
     await page.locator('[data-testid^="op-detail-"]').first().click();
     await page.waitForURL((u) => u.pathname === '/statistical-report/org-report/detail');
     await page.locator('td', { hasText: `XMTJ${run}` }).waitFor();
+    // on the reports' frame, like the eight reports
+    expect(await page.getByTestId('statistics-org-report-detail').count()).toBe(1);
+    // the body's conclusions export as an xlsx (108), the body's id sent along: this run's row with its China time
+    const row = page.locator('tr.ant-table-row', { hasText: `XMTJ${run}` });
+    const shown = (await row.innerText()).match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)?.[0];
+    const concluded = (await db('project_apply').where({ apply_no: `XMTJ${run}` }).first('updated_at')).updated_at as Date;
+    expect(shown).toBe(chinaTime(concluded.toISOString()));
+    await page.getByTestId('toolbar-export').click();
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), confirmOk(page)]);
+    expect(download.suggestedFilename()).toMatch(/^机构报告详情_\d{14}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const sheet = book.worksheets[0];
+    const lines: string[][] = [];
+    sheet.eachRow((r) => lines.push(Array.from((r.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v)))));
+    expect(lines[0]).toEqual(['类型', '申请编号', '项目名称', '结论', '核证量（吨）', '公示开始日期', '结论时间', '用时（天）']);
+    expect(lines.find((l) => l[1] === `XMTJ${run}`)).toEqual(['项目审定', `XMTJ${run}`, `统计示例项目${run}`, '通过', '', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), shown, expect.stringMatching(/^\d+(\.\d)?$/)]);
+    // only this body's conclusions (org01's: the project's validation body), all of them
+    const { approval_authority: body } = await db('project_apply').where({ apply_no: `XMTJ${run}` }).first('approval_authority');
+    const count = async (table: string, org: string, conclusion: string) => Number((await db(table).where(org, body).whereNotNull(conclusion).count({ n: '*' }).first())!.n);
+    expect(lines.length - 1).toBe((await count('project_apply', 'approval_authority', 'validation_conclusion')) + (await count('certified_apply', 'verification_agency', 'verification_conclusion')));
     await noViolations(page, 'org report detail');
     await shootBothLanguages(page, DIR, 'org-report-detail', (p) => p.locator('td', { hasText: `XMTJ${run}` }).waitFor());
 
@@ -124,6 +147,14 @@ describe('daily data, weekly report, organisation report and expert fees in the 
     await charts(page).toBe(1);
     // the fee of this run's appointment is among expert01's (other tests of the same stack add theirs)
     await page.locator('.list-page .ant-table-row').first().waitFor();
+    expect(await page.getByTestId('statistics-expert-fee').count()).toBe(1);
+    // expert01's row opens its appointments, this run's among them with its fee
+    const { operator_name: expertName } = await db('operator').where({ login_name: 'expert01' }).first('operator_name');
+    const expertRow = page.locator('.list-page tr.ant-table-row', { hasText: expertName }).first();
+    await expertRow.locator('.ant-table-row-expand-icon').click();
+    const appointment = page.locator('.ant-table-expanded-row tr', { hasText: `XMTJ${run}` });
+    await appointment.waitFor({ timeout: 15000 });
+    expect(await appointment.innerText()).toContain('3,000.00');
     await noViolations(page, 'expert fee');
     await shootBothLanguages(page, DIR, 'expert-fee', (p) => charts(p).toBe(1));
   });

@@ -157,5 +157,6 @@ export const statisticsDailyExportTargets = {
   'statistics.dailyData': { url: dailyDataPaths.list, sheet: { zh: '日报数据', en: 'Daily data' }, func: '108' },
   'statistics.dailySummary': { url: dailyDataPaths.summary, sheet: { zh: '日报统计', en: 'Daily statistics' }, func: '108' },
   'statistics.orgReport': { url: orgReportPaths.list, sheet: { zh: '机构报告', en: 'Organisation reports' }, func: '108' },
+  'statistics.orgReportDetail': { url: orgReportPaths.detail, sheet: { zh: '机构报告详情', en: 'Organisation report detail' }, func: '108' },
   'statistics.expertFee': { url: expertFeePaths.list, sheet: { zh: '专家费用', en: 'Expert fees' }, func: '108' },
 } as const;

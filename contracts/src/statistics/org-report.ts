@@ -77,6 +77,8 @@ export const orgReportDetailRowSchema = z.object({
   /** yyyy-MM-dd (China day) of the publicity's start; ISO instant of the conclusion. */
   publicityStartDate: z.string().nullable(),
   concludedAt: z.string(),
+  /** The conclusion's moment in China time, yyyy-MM-dd HH:mm:ss (the table and its export). */
+  concludedTime: z.string(),
   days: days,
 });
 export type OrgReportDetailRow = z.infer<typeof orgReportDetailRowSchema>;

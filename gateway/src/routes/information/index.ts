@@ -13,7 +13,8 @@ import { methodologyOptionRoutes } from './methodology-options.ts';
  */
 export const informationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (office) => {
-    office.addHook('preHandler', async (request) => assertRegistry(request));
+    // onRequest (after the access check): refused before the body is validated, so a 400 tells such a caller nothing
+    office.addHook('onRequest', async (request) => assertRegistry(request));
     await office.register(columnRoutes);
     await office.register(releaseRoutes);
     await office.register(bannerRoutes);

@@ -10,9 +10,10 @@ export async function inForceMethodologies(db: Knex | Knex.Transaction, projectT
   return rows.map((r: Record<string, any>) => ({ code: r.code, nameZh: r.name_zh, nameEn: r.name_en, projectTypes: r.project_types ?? [] }));
 }
 
-/** Whether a number is an in-force methodology of the library (a new submission names one). */
-export async function isInForceMethodology(db: Knex | Knex.Transaction, code: string): Promise<boolean> {
-  return Boolean(await db('methodology').where({ code, status: 'inForce' }).first('id'));
+/** The name of an in-force methodology of the library, null when the number is not one (a submission names one and takes its name). */
+export async function inForceMethodologyName(db: Knex | Knex.Transaction, code: string): Promise<string | null> {
+  const row = await db('methodology').where({ code, status: 'inForce' }).first('name_zh');
+  return row ? (row.name_zh as string) : null;
 }
 
 /**

@@ -36,7 +36,7 @@ import { applyListCount, applyListPage, selectApplies, toApplyRow, toColumns, to
 import { approvalAuthorityErrors } from './validation-bodies.ts';
 import { notifyProjectStep } from '@ccer/workers/topics/action-notices';
 import { toLifecycleRow } from './progress-routes.ts';
-import { isInForceMethodology } from '../information/methodology-options.ts';
+import { inForceMethodologyName } from '../information/methodology-options.ts';
 
 export const PROJECT_APPLY = businessTypes.projectApply;
 
@@ -95,16 +95,17 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         const nameProblem = projectNameProblem(merged.projectName as string | undefined, SENSITIVE_WORDS);
         if (nameProblem && !fieldErrors.some((f) => f.field === 'projectName')) fieldErrors.push({ field: 'projectName', message: nameProblem });
         if (!fieldErrors.some((f) => f.field === 'approvalAuthority')) fieldErrors.push(...(await approvalAuthorityErrors(trx, merged.approvalAuthority as string | undefined)));
-        // the methodology is one of the library's in force (/information/methodology)
+        // the methodology is one of the library's in force (/information/methodology), and its name is the library's
         const methodologyNum = merged.methodologyNum as string | undefined;
-        if (methodologyNum && !fieldErrors.some((f) => f.field === 'methodologyNum') && !(await isInForceMethodology(trx, methodologyNum)))
+        const methodologyName = methodologyNum && !fieldErrors.some((f) => f.field === 'methodologyNum') ? await inForceMethodologyName(trx, methodologyNum) : null;
+        if (methodologyNum && !fieldErrors.some((f) => f.field === 'methodologyNum') && !methodologyName)
           fieldErrors.push({ field: 'methodologyNum', message: `methodologyNotInForce:${methodologyNum.replace(/:/g, '：')}` });
         // the documents (design document …) are published with the application: the required ones must be there
         fieldErrors.push(...(await handInDocuments(trx, fileIds, { businessType: PROJECT_APPLY, businessKey: id }, request.operator!.operatorId, projectDocumentBusinesses.apply, lang)));
         if (fieldErrors.length > 0) throw badRequest(fieldErrors);
         const resubmission = current.status === applyStatuses.returned && current.process_instance_id !== null;
         await trx('project_apply').where({ id }).update({
-          ...toColumns(parsed.data!),
+          ...toColumns({ ...parsed.data!, methodologyName: methodologyName ?? parsed.data!.methodologyName }),
           status: applyStatuses.pendingAudit,
           submitted_at: trx.fn.now(),
           submit_count: current.submit_count + 1,

@@ -18,6 +18,7 @@ import { ownCompanyOf } from '../../domain/access/company-scope.ts';
 import { likePrefix, likeText } from '../../domain/like-text.ts';
 import { chinaDayStart, addDays } from '../../domain/statistics/weekly-report/weeks.ts';
 import { checkedRange } from './daily-data-routes.ts';
+import { chinaTime } from '../../domain/server-time.ts';
 
 const tags = ['statistics'];
 
@@ -185,6 +186,7 @@ export const orgReportRoutes: FastifyPluginAsyncZod = async (app) => {
           verifiedTonnes: r.verified_num === null ? null : Number(r.verified_num),
           publicityStartDate: r.publicity_day ?? null,
           concludedAt: new Date(r.concluded_at).toISOString(),
+          concludedTime: chinaTime(new Date(r.concluded_at).toISOString()),
           days: r.days === null ? null : Number(r.days),
         })),
       };

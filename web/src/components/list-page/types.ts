@@ -111,6 +111,8 @@ export interface ExportConfig {
   func?: string | readonly string[];
   /** Columns in order; titles are i18n keys. Default: the declared columns that have a dataIndex. */
   columns?: Array<{ title: string; field: string }>;
+  /** Fixed search values sent besides the form's (a detail list's own id). */
+  params?: Record<string, unknown>;
 }
 
 /** What a page can ask of its list after a change. */

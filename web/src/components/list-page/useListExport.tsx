@@ -26,7 +26,7 @@ export function useListExport<Row>(
   }));
   const { pageNumber: _n, pageSize: _s, ...search } = params;
   const run = () =>
-    exportList(config.funcid, expHeads, search, `${config.funcid}.xlsx`).catch((e: Error) => showError(t('files:exportFailed', { msg: e.message })));
+    exportList(config.funcid, expHeads, { ...search, ...config.params }, `${config.funcid}.xlsx`).catch((e: Error) => showError(t('files:exportFailed', { msg: e.message })));
 
   const operation: ToolbarOperation = {
     key: 'export',

@@ -35,7 +35,8 @@ function Breakdown({ name, rows, category }: { name: string; rows: Series[]; cat
       grid: { left: 8, right: 8, bottom: 8, top: 36, containLabel: true },
       xAxis: { type: 'category', data: rows.map((r) => r.label), axisLabel: { interval: 0, rotate: rows.length > 6 ? 40 : 0 } },
       yAxis: { type: 'value' },
-      series: QUANTITIES.map((q) => ({ name: t(`dashboard.${q}`), type: 'bar', data: rows.map((r) => r[q]) })),
+      // a breakdown of one or two rows keeps its bars narrow instead of filling the width
+      series: QUANTITIES.map((q) => ({ name: t(`dashboard.${q}`), type: 'bar', barMaxWidth: 40, data: rows.map((r) => r[q]) })),
     }),
     [rows, t],
   );
@@ -43,7 +44,8 @@ function Breakdown({ name, rows, category }: { name: string; rows: Series[]; cat
   return (
     <>
       <EChart option={option} label={t('dashboard.chartLabel', { name })} height={340} testId="dashboard-chart" />
-      <div className="portal-table-wrap" style={{ marginTop: 12 }}>
+      {/* a table wider than a phone scrolls sideways: the region takes the focus so the keyboard can scroll it (WCAG 2.1.1) */}
+      <div className="portal-table-wrap" style={{ marginTop: 12 }} tabIndex={0} role="region" aria-label={t('dashboard.tableCaption', { name })}>
         <table data-testid="dashboard-table">
           <caption>{t('dashboard.tableCaption', { name })}</caption>
           <thead>

@@ -42,6 +42,7 @@ import { registerStep, stepOf, type StepHandler } from '../../../domain/lifecycl
 import { linearChain } from '../../../domain/lifecycle/linear-chain.ts';
 import { progressAlong } from '../../../domain/lifecycle/progress-of.ts';
 import { documentsOf } from '../../ccer/freezes/holdings.ts';
+import { assertRegistry } from '../../../domain/information/rows.ts';
 import { mineWhere, proposingCompanyOf, registryWhere, selectProposals, toProposalRow, visibleWhere, type ProposalDbRow } from './proposal-repository.ts';
 
 const tags = ['information'];
@@ -99,6 +100,13 @@ const isMine = (op: Operator, r: Pick<ProposalDbRow, 'cust_id' | 'proposer_opera
  * methodology-collect-result worker.
  */
 export const methodologyCollectRoutes: FastifyPluginAsyncZod = async (app) => {
+  // the registry's calls (its list, the review): an operator bound to a company is refused (403) whatever its role
+  // holds, before the body is read, as on every other call of the information back office (../index.ts)
+  const registryCalls: ReadonlySet<string> = new Set([paths.list, paths.audit]);
+  app.addHook('onRequest', async (request) => {
+    if (request.operator && registryCalls.has(request.routeOptions.url ?? '')) assertRegistry(request);
+  });
+
   /**
    * Saves the proposer's fields on a new row or on the own editable one (in the caller's transaction); returns its id.
    * A submission checks the documents the business requires; a draft keeps whatever files it holds.

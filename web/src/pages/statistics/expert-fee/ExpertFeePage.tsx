@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
-import { Alert, Card, Space, Table, Tag } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Card, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { functionCodes as fc, type ExpertFeeDetailRow, type ExpertFeeRow } from '@ccer/contracts';
-import ListPage from '../../../components/list-page/ListPage';
+import { expertFeePaths, type ExpertFeeDetailRow, type ExpertFeeRow } from '@ccer/contracts';
 import { EChart } from '../../../components/charts/EChart';
 import { formatDateTime } from '../../../components/list-page/format';
-import { fetchExpertFeeDetail, fetchExpertFees } from '../daily-data/daily-api';
+import ReportFrame from '../report/ReportFrame';
+import { fetchExpertFeeDetail } from '../daily-data/daily-api';
 import { NS } from '../daily-data/daily-shared';
-import { reportFilters } from '../org-report/report-filters';
+import { ORG_FILTERS, expertNameField } from '../org-report/report-filters';
 
 const yuan = (v: number | null) => (v === null ? '' : v.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
@@ -38,57 +38,55 @@ function Appointments({ expertId, search }: { expertId: string; search: Record<s
 
 /**
  * 专家费用 (/statistical-report/expert-fee, 3540; 107): per expert, the appointments of projects and reduction-volume
- * applications in the period, how many were evaluated, the fees set and their sum; a row opens its appointments; a
- * chart of the page's experts' fees; 导出 (108).
+ * applications in the period, how many were evaluated, the fees set and their sum, on the reports' frame (filters,
+ * table, 导出 108); a row opens its appointments; a chart of the page's experts' fees.
  */
 export default function ExpertFeePage() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const [rows, setRows] = useState<ExpertFeeRow[]>([]);
   const [search, setSearch] = useState<Record<string, unknown>>({});
-  const filters = useMemo(() => [...reportFilters(i18n.language), { name: 'expertName', label: `${NS}:fields.expert`, kind: 'input' as const }], [i18n.language]);
+  const fields = useMemo(() => [expertNameField], []);
+  const onRows = useCallback((r: ExpertFeeRow[], filters: Record<string, unknown>) => {
+    setRows(r);
+    // the expansions read the same search; a new object only when it changed
+    setSearch((old) => (JSON.stringify(old) === JSON.stringify(filters) ? old : filters));
+  }, []);
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
       grid: { left: 72, right: 24, top: 24, bottom: 48 },
       xAxis: { type: 'category', data: rows.map((r) => r.expertName ?? r.loginName) },
       yAxis: { type: 'value' },
-      series: [{ type: 'bar', name: t('fields.feeTotal'), data: rows.map((r) => r.feeTotal) }],
+      series: [{ type: 'bar', barMaxWidth: 40, name: t('fields.feeTotal'), data: rows.map((r) => r.feeTotal) }],
     }),
     [rows, t],
   );
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Alert type="info" showIcon message={t('hints.expertFee')} />
-      <ListPage<ExpertFeeRow>
-        queryKey="statisticsExpertFee"
-        load={async (p) => {
-          const { pageNumber: _n, pageSize: _s, ...rest } = p;
-          // the expansions read the same search; a new object only when it changed
-          setSearch((old) => (JSON.stringify(old) === JSON.stringify(rest) ? old : rest));
-          const r = await fetchExpertFees(p);
-          setRows(r.rows);
-          return r;
-        }}
-        rowKey="expertId"
-        searchFields={filters}
-        columns={[
-          { title: `${NS}:fields.expert`, dataIndex: 'expertName', width: 140, mobile: true, render: (v: string | null, r) => v ?? r.loginName },
-          { title: `${NS}:fields.workUnit`, dataIndex: 'workUnit', width: 180, ellipsis: true },
-          { title: `${NS}:fields.appointments`, dataIndex: 'appointments', width: 100, align: 'right' },
-          { title: `${NS}:fields.projectAppointments`, dataIndex: 'projectAppointments', width: 90, align: 'right' },
-          { title: `${NS}:fields.certifiedAppointments`, dataIndex: 'certifiedAppointments', width: 90, align: 'right' },
-          { title: `${NS}:fields.evaluated`, dataIndex: 'evaluated', width: 90, align: 'right' },
-          { title: `${NS}:fields.feeCount`, dataIndex: 'feeCount', width: 100, align: 'right' },
-          { title: `${NS}:fields.feeTotal`, dataIndex: 'feeTotal', width: 140, align: 'right', mobile: true, render: yuan },
-        ]}
-        expandable={(r) => <Appointments expertId={r.expertId} search={search} />}
-        exportConfig={{ funcid: 'statistics.expertFee', func: fc.statisticsExport }}
-      />
+    <ReportFrame<ExpertFeeRow>
+      report="expert-fee"
+      calls={{ list: expertFeePaths.list, exportFuncid: 'statistics.expertFee' }}
+      rowKey="expertId"
+      filters={ORG_FILTERS}
+      fields={fields}
+      hint={<Alert type="info" showIcon message={t('hints.expertFee')} style={{ marginBottom: 12 }} />}
+      onRows={onRows}
+      columns={[
+        { title: `${NS}:fields.expert`, dataIndex: 'expertName', width: 140, mobile: true, render: (v: string | null, r) => v ?? r.loginName },
+        { title: `${NS}:fields.workUnit`, dataIndex: 'workUnit', width: 180, ellipsis: true },
+        { title: `${NS}:fields.appointments`, dataIndex: 'appointments', width: 100, align: 'right' },
+        { title: `${NS}:fields.projectAppointments`, dataIndex: 'projectAppointments', width: 90, align: 'right' },
+        { title: `${NS}:fields.certifiedAppointments`, dataIndex: 'certifiedAppointments', width: 90, align: 'right' },
+        { title: `${NS}:fields.evaluated`, dataIndex: 'evaluated', width: 90, align: 'right' },
+        { title: `${NS}:fields.feeCount`, dataIndex: 'feeCount', width: 100, align: 'right' },
+        { title: `${NS}:fields.feeTotal`, dataIndex: 'feeTotal', width: 140, align: 'right', mobile: true, render: yuan },
+      ]}
+      expandable={(r) => <Appointments expertId={r.expertId} search={search} />}
+    >
       {rows.length > 0 && (
-        <Card>
+        <Card style={{ marginTop: 12 }}>
           <EChart option={option} label={t('chart.feeLabel')} testId="expert-fee-chart" />
         </Card>
       )}
-    </Space>
+    </ReportFrame>
   );
 }

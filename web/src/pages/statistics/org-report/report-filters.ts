@@ -1,19 +1,11 @@
-import { isOpenProjectType } from '@ccer/contracts';
-import { fetchProjectTypes, fetchProvinces } from '../../../reference/reference-api';
-import { projectTypeLabel, provinceLabel } from '../../../reference/names';
+import type { CommonFilter } from '../report/ReportFrame';
 import type { SearchField } from '../../../components/list-page/types';
 import { NS } from '../daily-data/daily-shared';
 
-/** The filters the organisation report and the expert fees share: the date range, the province, the project type. */
-export function reportFilters(language: string): SearchField[] {
-  return [
-    { name: 'range', label: `${NS}:fields.dateRange`, kind: 'startEndDate', rangeNames: ['dateFrom', 'dateTo'] },
-    { name: 'provinceId', label: `${NS}:fields.province`, kind: 'select', options: async () => (await fetchProvinces()).map((p) => ({ value: p.provinceId, label: provinceLabel(p, language) })) },
-    {
-      name: 'projectType',
-      label: `${NS}:fields.projectType`,
-      kind: 'select',
-      options: async () => (await fetchProjectTypes()).filter((p) => isOpenProjectType(p.typeId)).map((p) => ({ value: p.typeId, label: projectTypeLabel(p, language) })),
-    },
-  ];
-}
+/**
+ * The filters the organisation reports and the expert fees take on the reports' frame (ReportFrame): the China day
+ * range, the province, the project type (or its prefix) — no vintage — and each screen's name search.
+ */
+export const ORG_FILTERS: readonly CommonFilter[] = ['date', 'province', 'type'];
+export const orgNameField: SearchField = { name: 'orgName', label: `${NS}:fields.org`, kind: 'input' };
+export const expertNameField: SearchField = { name: 'expertName', label: `${NS}:fields.expert`, kind: 'input' };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import {
 } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { fetchList } from '../../../components/list-page/fetch-list';
-import type { ListColumn, Option, SearchField } from '../../../components/list-page/types';
+import type { ListColumn, Option, RowOperation, SearchField } from '../../../components/list-page/types';
 import { EChart } from '../../../components/charts/EChart';
 import { api } from '../../../api/http';
 import { fetchProjectTypes, fetchProvinces } from '../../../reference/reference-api';
@@ -38,6 +38,18 @@ export interface ReportFrameProps<Row> {
   /** The report's own search fields (period, grouping, kind …). */
   fields?: SearchField[];
   initialValues?: Record<string, unknown>;
+  /** Fixed values sent with every list call and the export besides the filters (a detail's own id). */
+  params?: Record<string, unknown>;
+  /** A note above the report (what it counts). */
+  hint?: ReactNode;
+  /** Operations on a row (a detail …). */
+  rowOperations?: RowOperation<Row>[];
+  /** A row's expansion. */
+  expandable?: (row: Row) => ReactNode;
+  /** Told each page's rows and the filters they were read with (a screen drawing its own chart of them). */
+  onRows?: (rows: Row[], filters: Record<string, unknown>) => void;
+  /** Shown below the table (a screen's own chart). */
+  children?: ReactNode;
 }
 
 const ROW_KEY = '__rowKey';
@@ -46,11 +58,26 @@ const filtersOf = (params: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(params).filter(([k, v]) => !PAGE_KEYS.has(k) && v !== undefined && v !== null && v !== ''));
 
 /**
- * The frame every statistics report shares (and the daily-data screens reuse): its filters and table on ListPage (with
- * the xlsx export, 108), the totals as cards and the charts (ECharts, loaded only here) of the same filters, read by
- * the report's summary call whenever the list is searched.
+ * The frame every statistics report shares (and the daily-data screens, the organisation reports and the expert fees
+ * reuse): its filters and table on ListPage (with the xlsx export, 108), the totals as cards and the charts (ECharts,
+ * loaded only here) of the same filters, read by the report's summary call whenever the list is searched. A screen
+ * without a summary call may add its note, row operations or expansions, and its own chart of the page's rows below.
  */
-export default function ReportFrame<Row extends object>({ report, calls, rowKey, columns, filters = ['date', 'province', 'type', 'vintage'], fields = [], initialValues }: ReportFrameProps<Row>) {
+export default function ReportFrame<Row extends object>({
+  report,
+  calls,
+  rowKey,
+  columns,
+  filters = ['date', 'province', 'type', 'vintage'],
+  fields = [],
+  initialValues,
+  params: fixed,
+  hint,
+  rowOperations,
+  expandable,
+  onRows,
+  children,
+}: ReportFrameProps<Row>) {
   const own = (statisticsReports as readonly string[]).includes(report) ? (report as StatisticsReport) : undefined;
   const listPath = calls?.list ?? statisticsPaths.list(own!);
   const summaryPath = calls ? calls.summary : statisticsPaths.summary(own!);
@@ -61,11 +88,13 @@ export default function ReportFrame<Row extends object>({ report, calls, rowKey,
 
   const load = useCallback(
     async (params: Record<string, unknown>) => {
-      setSearch(filtersOf(params));
-      const page = await fetchList<Row>(listPath, params);
+      const searched = filtersOf(params);
+      setSearch(searched);
+      const page = await fetchList<Row>(listPath, { ...params, ...fixed });
+      onRows?.(page.rows, searched);
       return { ...page, rows: page.rows.map((r, i) => ({ ...r, [ROW_KEY]: `${String(params.pageNumber ?? 1)}-${i}` })) };
     },
-    [listPath],
+    [listPath, fixed, onRows],
   );
   const summary = useQuery({
     queryKey: ['statistics', report, 'summary', search, lang],
@@ -92,42 +121,50 @@ export default function ReportFrame<Row extends object>({ report, calls, rowKey,
   const data = summary.data;
   return (
     <div data-testid={`statistics-${report}`}>
+      {hint}
       {own && (
         <Typography.Title level={2} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           {t(`reports.${own}`)}
         </Typography.Title>
       )}
-      <Row gutter={[12, 12]} style={{ marginBottom: 12 }} data-testid="statistics-totals">
-        {(data?.totals ?? []).map((x) => (
-          <Col key={x.key} xs={12} sm={8} lg={4}>
-            <Card size="small">
-              <Statistic title={<span style={{ color: 'rgba(0,0,0,0.75)' }}>{x.name}</span>} value={x.value} groupSeparator="," data-testid={`total-${x.key}`} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-      <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
-        {(data?.charts ?? []).map((c) => (
-          <Col key={c.key} xs={24} lg={12}>
-            <Card size="small" title={t(`charts.${c.key}`)}>
-              {isEmptyChart(c) ? (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} style={{ height: 248, paddingTop: 60 }} data-testid={`chart-${c.key}-empty`} />
-              ) : (
-                <EChart option={chartOption(c)} label={t(`charts.${c.key}`)} height={280} testId={`chart-${c.key}`} />
-              )}
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      {summaryPath && (
+        <Row gutter={[12, 12]} style={{ marginBottom: 12 }} data-testid="statistics-totals">
+          {(data?.totals ?? []).map((x) => (
+            <Col key={x.key} xs={12} sm={8} lg={4}>
+              <Card size="small">
+                <Statistic title={<span style={{ color: 'rgba(0,0,0,0.75)' }}>{x.name}</span>} value={x.value} groupSeparator="," data-testid={`total-${x.key}`} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      {summaryPath && (
+        <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
+          {(data?.charts ?? []).map((c) => (
+            <Col key={c.key} xs={24} lg={12}>
+              <Card size="small" title={t(`charts.${c.key}`)}>
+                {isEmptyChart(c) ? (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} style={{ height: 248, paddingTop: 60 }} data-testid={`chart-${c.key}-empty`} />
+                ) : (
+                  <EChart option={chartOption(c)} label={t(`charts.${c.key}`)} height={280} testId={`chart-${c.key}`} />
+                )}
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
       <ListPage<Row>
-        queryKey={`statistics-${report}`}
+        queryKey={fixed ? `statistics-${report}-${JSON.stringify(fixed)}` : `statistics-${report}`}
         load={load}
         rowKey={rowKey ?? (ROW_KEY as keyof Row & string)}
         searchFields={searchFields}
         columns={columns}
         initialValues={initialValues}
-        exportConfig={exportFuncid ? { funcid: exportFuncid, func: fc.statisticsExport } : undefined}
+        rowOperations={rowOperations}
+        expandable={expandable}
+        exportConfig={exportFuncid ? { funcid: exportFuncid, func: fc.statisticsExport, params: fixed } : undefined}
       />
+      {children}
     </div>
   );
 }
