@@ -15,6 +15,7 @@ import {
 import { regions } from '../reference/regions.ts';
 import { selectReleases, wherePublicRelease } from './visibility.ts';
 import { pageAndCount } from '../page-and-count.ts';
+import { approvedIssueLines } from '../../routes/ccer/issuance/issuance-repository.ts';
 
 /**
  * The open datasets (contracts/src/portal/open-data.ts) as SQL: each selects only public rows and public columns, in
@@ -171,9 +172,9 @@ export const datasetSql: Record<OpenDataset, DatasetSql> = {
     }),
   },
   issuances: {
-    from: (db) => issuanceBase(db),
+    from: (db) => approvedIssueLines(db),
     select: (db) =>
-      issuanceBase(db).select('l.id', 'l.vintage', 'l.batch', 'l.serial_start', 'l.serial_end', 'l.quantity', 'x.apply_no', 'x.issued_at', 'r.registration_no', 'i.project_code', 'p.project_name', 'c.cust_name as holder_name'),
+      approvedIssueLines(db).select('l.id', 'l.vintage', 'l.batch', 'l.serial_start', 'l.serial_end', 'l.quantity', 'x.apply_no', 'x.issued_at', 'r.registration_no', 'i.project_code', 'p.project_name', 'c.cust_name as holder_name'),
     sortKey: 'x.issued_at',
     // bigint ids compared as text in tuples: padded so that their order is numeric
     idKey: `lpad(l.id::text, 20, '0')`,
@@ -272,15 +273,6 @@ export const datasetSql: Record<OpenDataset, DatasetSql> = {
   },
 };
 
-function issuanceBase(db: Knex) {
-  return db('ccer_issue_line as l')
-    .join('ccer_issue_apply as x', 'x.id', 'l.issue_id')
-    .join('certified_info as r', 'r.id', 'x.certified_info_id')
-    .join('project_info as i', 'i.id', 'x.project_info_id')
-    .join('project_apply as p', 'p.id', 'i.apply_id')
-    .leftJoin('customer as c', 'c.cust_id', 'x.cust_id')
-    .where('x.status', issuanceStatuses.approved.code);
-}
 
 /** One page of a dataset in its fixed order. */
 export async function datasetPage(db: Knex, dataset: OpenDataset, lang: Lang, pageNumber: number, pageSize: number): Promise<{ rows: OpenRow[]; total: number }> {

@@ -24,6 +24,20 @@ const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const day = (v: unknown) => (v ? String(v).slice(0, 10) : null);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
+/**
+ * The lines of issued (approved) issuances with their registration, project and holder (aliases l, x, r, i, p, c): the
+ * public 已签发减排量 list and the open dataset of issuances read them.
+ */
+export function approvedIssueLines(db: Knex) {
+  return db('ccer_issue_line as l')
+    .join('ccer_issue_apply as x', 'x.id', 'l.issue_id')
+    .join('certified_info as r', 'r.id', 'x.certified_info_id')
+    .join('project_info as i', 'i.id', 'x.project_info_id')
+    .join('project_apply as p', 'p.id', 'i.apply_id')
+    .leftJoin('customer as c', 'c.cust_id', 'x.cust_id')
+    .where('x.status', issuanceStatuses.approved.code);
+}
+
 /** The statuses whose quantity counts against the registered one: under confirmation and issued. */
 export const HOLDING_STATUSES = [issuanceStatuses.pending.code, issuanceStatuses.approved.code];
 

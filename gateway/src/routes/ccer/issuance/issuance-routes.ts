@@ -36,6 +36,7 @@ import { loadRegisteredCertified } from '../../certified/registered-repository.t
 import { applicantParties, notifyApplicationStep } from '@ccer/workers/topics/action-notices';
 import {
   HOLDING_STATUSES,
+  approvedIssueLines,
   balances,
   issueColumns,
   linesOf,
@@ -234,14 +235,7 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
 export const issuancePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const handler = async (query: z.infer<typeof publicIssuedQuery>) => {
     const { projectName } = query;
-    const q = app
-      .db('ccer_issue_line as l')
-      .join('ccer_issue_apply as x', 'x.id', 'l.issue_id')
-      .join('certified_info as r', 'r.id', 'x.certified_info_id')
-      .join('project_info as i', 'i.id', 'x.project_info_id')
-      .join('project_apply as p', 'p.id', 'i.apply_id')
-      .leftJoin('customer as c', 'c.cust_id', 'x.cust_id')
-      .where('x.status', issuanceStatuses.approved.code);
+    const q = approvedIssueLines(app.db);
     if (projectName) q.whereILike('p.project_name', likeText(projectName));
     const { rows, total } = await pageAndCount(
       q.select('l.id', 'l.vintage', 'l.quantity', 'x.issued_at', 'r.registration_no', 'i.project_code', 'p.project_name', 'c.cust_name').orderBy('x.issued_at', 'desc').orderBy('l.id'),
