@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ROOT } from '../../scripts/lib/stack.ts';
 import { samplePdf } from '../fixtures/files.ts';
+import { chooseOption } from './support/browser.ts';
 
 /**
  * In real Chromium: the owner signs in and submits an application; the administrator claims and
@@ -47,18 +48,6 @@ describe('publicity audit in the browser', () => {
     await page.getByTestId('user-menu').waitFor();
   }
 
-  /** Picks an option of an antd Select by typing its label. */
-  async function choose(fieldId: string, label: string) {
-    const item = page.locator(`.ant-form-item:has(#${fieldId})`);
-    // on a busy machine a click can land while the filtered list is still being laid out: check and pick again
-    for (let attempt = 1; ; attempt++) {
-      await page.locator(`#${fieldId}`).click();
-      await page.locator(`#${fieldId}`).fill(label);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-      if ((await item.innerText()).includes(label) || attempt === 3) break;
-    }
-    expect(await item.innerText()).toContain(label);
-  }
   async function pickDate(fieldId: string, date: string) {
     await page.locator(`#${fieldId}`).click();
     await page.locator(`#${fieldId}`).fill(date);
@@ -72,14 +61,14 @@ describe('publicity audit in the browser', () => {
     await page.waitForURL(/\/project\/add/);
     await page.getByTestId('toolbar-add').click();
     await page.locator('#applyForm_projectName').fill(projectName);
-    await choose('applyForm_provinceId', '江苏省');
+    await chooseOption(page, 'applyForm_provinceId', '江苏省');
     await page.locator('#applyForm_projectLocation').fill('江苏省南通市如东县近海');
     await page.locator('#applyForm_longitude').fill('121.1833');
     await page.locator('#applyForm_latitude').fill('32°20′15″');
-    await choose('applyForm_parentProjectType', 'A0102');
-    await choose('applyForm_otherProofMethod', '投资分析');
-    await choose('applyForm_methodologyNum', 'CCER-01-001-V01');
-    await choose('applyForm_approvalAuthority', '示例审定核查机构');
+    await chooseOption(page, 'applyForm_parentProjectType', 'A0102');
+    await chooseOption(page, 'applyForm_otherProofMethod', '投资分析');
+    await chooseOption(page, 'applyForm_methodologyNum', 'CCER-01-001-V01');
+    await chooseOption(page, 'applyForm_approvalAuthority', '示例审定核查机构');
     await pickDate('applyForm_commencementDate', '2021-03-01');
     await page.locator('#applyForm_conclusionDate').fill('25');
     await pickDate('applyForm_firstReckonDate', '2021-06-01');
