@@ -96,9 +96,9 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         if (nameProblem && !fieldErrors.some((f) => f.field === 'projectName')) fieldErrors.push({ field: 'projectName', message: nameProblem });
         if (!fieldErrors.some((f) => f.field === 'approvalAuthority')) fieldErrors.push(...(await approvalAuthorityErrors(trx, merged.approvalAuthority as string | undefined)));
         // the methodology is one of the library's in force (/information/methodology), and its name is the library's
-        const methodologyNum = merged.methodologyNum as string | undefined;
-        const methodologyName = methodologyNum && !fieldErrors.some((f) => f.field === 'methodologyNum') ? await inForceMethodologyName(trx, methodologyNum) : null;
-        if (methodologyNum && !fieldErrors.some((f) => f.field === 'methodologyNum') && !methodologyName)
+        const methodologyNum = fieldErrors.some((f) => f.field === 'methodologyNum') ? undefined : (merged.methodologyNum as string | undefined);
+        const methodologyName = methodologyNum ? await inForceMethodologyName(trx, methodologyNum) : null;
+        if (methodologyNum && !methodologyName)
           fieldErrors.push({ field: 'methodologyNum', message: `methodologyNotInForce:${methodologyNum.replace(/:/g, '：')}` });
         // the documents (design document …) are published with the application: the required ones must be there
         fieldErrors.push(...(await handInDocuments(trx, fileIds, { businessType: PROJECT_APPLY, businessKey: id }, request.operator!.operatorId, projectDocumentBusinesses.apply, lang)));
