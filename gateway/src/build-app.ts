@@ -112,6 +112,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }, offsetSyncDeliverers(app.db, config));
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
+  app.addHook('onClose', async () => engine.close());
   const notices = new NoticeDispatcher(app.db, config, app.log);
   app.decorate('notices', notices);
   app.addHook('onClose', async () => notices.stop());

@@ -1,3 +1,4 @@
+import diagnostics from 'node:diagnostics_channel';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp, injectSignIn } from '../fixtures/app.ts';
@@ -9,30 +10,47 @@ import { enqueue } from '../../gateway/src/domain/outbox.ts';
 
 /**
  * How many engine REST calls a gateway request makes, counted on the real engine: every request
- * an in-process gateway sends to the engine goes through the global fetch, which is wrapped here
- * with a counter (the call itself still goes to the engine). Known waste of issue 9: a task read
+ * an in-process gateway sends to the engine goes through undici (its own client for JSON calls, the
+ * global fetch for files), which announces each request and its end on its diagnostics channels;
+ * counted here, the call itself still goes to the engine. Known waste of issue 9: a task read
  * twice, a call per job and per task run one after another, the statistics of every definition.
  */
 const engineCalls: Array<{ method: string; path: string; body: Record<string, unknown> | null }> = [];
 let inFlight = 0;
 let mostInFlight = 0;
-const realFetch = globalThis.fetch;
+type UndiciRequest = { origin: string | URL; method: string; path: string; body?: unknown };
+const open = new Set<UndiciRequest>();
+const engineBase = new URL(testEnv.engineRestUrl);
 
+function jsonBody(body: unknown): Record<string, unknown> | null {
+  if (typeof body !== 'string' && !Buffer.isBuffer(body)) return null;
+  try {
+    return JSON.parse(body.toString()) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+const onCreate = (message: unknown) => {
+  const { request } = message as { request: UndiciRequest };
+  if (new URL(String(request.origin)).origin !== engineBase.origin || !request.path.startsWith(engineBase.pathname)) return;
+  engineCalls.push({ method: request.method.toUpperCase(), path: request.path.split('?')[0].slice(engineBase.pathname.length), body: jsonBody(request.body) });
+  open.add(request);
+  inFlight++;
+  mostInFlight = Math.max(mostInFlight, inFlight);
+};
+const onEnd = (message: unknown) => {
+  const { request } = message as { request: UndiciRequest };
+  if (open.delete(request)) inFlight--;
+};
 function countEngineCalls(): void {
-  const base = testEnv.engineRestUrl;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith(base)) return realFetch(input, init);
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-    engineCalls.push({ method: (init?.method ?? 'GET').toUpperCase(), path: new URL(url).pathname.slice(new URL(base).pathname.length), body });
-    inFlight++;
-    mostInFlight = Math.max(mostInFlight, inFlight);
-    try {
-      return await realFetch(input, init);
-    } finally {
-      inFlight--;
-    }
-  }) as typeof fetch;
+  diagnostics.subscribe('undici:request:create', onCreate);
+  diagnostics.subscribe('undici:request:trailers', onEnd);
+  diagnostics.subscribe('undici:request:error', onEnd);
+}
+function stopCounting(): void {
+  diagnostics.unsubscribe('undici:request:create', onCreate);
+  diagnostics.unsubscribe('undici:request:trailers', onEnd);
+  diagnostics.unsubscribe('undici:request:error', onEnd);
 }
 const calls = (method: string, pattern: RegExp) => engineCalls.filter((c) => c.method === method && pattern.test(c.path)).length;
 /** The inbox's read of one task (loadVisibleTask): POST /task with that task's id. */
@@ -49,7 +67,7 @@ describe('engine calls per gateway request', () => {
     countEngineCalls();
   });
   afterAll(async () => {
-    globalThis.fetch = realFetch;
+    stopCounting();
     await app.close();
   });
   beforeEach(() => {

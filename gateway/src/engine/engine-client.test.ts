@@ -59,6 +59,12 @@ describe('engine answers mapped by their meaning', () => {
     expect([timeout.status, timeout.code, timeout.userMessage]).toEqual([504, 'ENGINE_TIMEOUT', 'engineTimeout']);
     expect(translate(timeout.userMessage, 'zh')).toBe('流程引擎响应超时，请稍后重试');
     expect(mapEngineError(504, undefined, 'Gateway Timeout').code).toBe('ENGINE_TIMEOUT');
+    // undici's own errors (the JSON calls' transport): no answer in time is a timeout, a refused connection is unavailable
+    for (const code of ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']) {
+      expect(transportError(Object.assign(new Error('timeout'), { code })).code).toBe('ENGINE_TIMEOUT');
+    }
+    expect(transportError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })).status).toBe(503);
+    expect(transportError(Object.assign(new Error('connect timeout'), { code: 'UND_ERR_CONNECT_TIMEOUT' })).code).toBe('ENGINE_UNAVAILABLE');
   });
 });
 
