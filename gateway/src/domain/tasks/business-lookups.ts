@@ -77,10 +77,12 @@ export async function businessOfInstances(db: Knex, instances: readonly Instance
   const out = new Map<string, BusinessOfInstance>();
   for (const i of instances) if (i.id) out.set(i.id, { businessKey: i.businessKey ?? null, businessName: null });
   if (out.size === 0) return out;
+  // one text whatever the page's size, prepared once per connection (every inbox and instance page asks it)
   const started: StartedBusiness[] = await db('outbox')
     .where({ kind: 'start', status: 'done' })
-    .whereIn('process_instance_id', [...out.keys()])
-    .select('process_instance_id', 'business_type', 'business_key');
+    .whereRaw('process_instance_id = any(?::text[])', [[...out.keys()]])
+    .select('process_instance_id', 'business_type', 'business_key')
+    .options({ name: 'business-of-instances' });
   const names = new Map<string, string | null>();
   await Promise.all(
     [...recordsToRead(started)].map(async ([l, keys]) => {
