@@ -27,6 +27,7 @@ const arg = (name: string, dflt: number) => {
 const TASKS = arg('tasks', 100_000);
 const PER_INSTANCE = arg('per-instance', 1000);
 const SAMPLES = arg('samples', 200);
+const WARMUP = arg('warmup', 300);
 const PAGE_SIZE = 10;
 const PROCESS_KEY = 'benchInbox';
 
@@ -83,7 +84,7 @@ type Timing = { p50: number; p95: number; mean: number };
  * on a shared machine comes and goes); warm-up first: JIT, pools, the gateway's definition cache.
  */
 async function timeBoth(n: number, a: () => Promise<void>, b: () => Promise<void>): Promise<[Timing, Timing]> {
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < WARMUP; i++) {
     await a();
     await b();
   }

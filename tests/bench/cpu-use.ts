@@ -1,0 +1,82 @@
+/**
+ * CPU time used by each part of a benchmark's stack (Linux /proc): the engine's JVM, PostgreSQL, the gateway,
+ * the workers and the benchmark itself, found among this process's descendants by their command lines. A phase's
+ * figures are the difference of two readings; divided by the operations it ran they say what each operation costs
+ * each part, which is what bounds throughput on a machine whose cores are all busy.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+
+export type Role = 'engine' | 'database' | 'gateway' | 'workers' | 'bench' | 'other';
+export type CpuReading = Record<Role, number>;
+
+const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
+
+function roleOf(pid: number, cmdline: string): Role {
+  if (pid === process.pid) return 'bench';
+  if (cmdline.includes('java')) return 'engine';
+  if (cmdline.includes('postgres')) return 'database';
+  if (cmdline.includes('gateway/src')) return 'gateway';
+  if (cmdline.includes('workers/src')) return 'workers';
+  return 'other';
+}
+
+/** Milliseconds of CPU (user + system, with reaped children's) of every process under this one, by role. */
+export function readCpu(): CpuReading {
+  const reading: CpuReading = { engine: 0, database: 0, gateway: 0, workers: 0, bench: 0, other: 0 };
+  if (os.platform() !== 'linux') return reading;
+  const parents = new Map<number, number>();
+  const times = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // the command name in parentheses may hold spaces: the fields start after its closing one
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(pid, Number(fields[1]));
+      times.set(pid, (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  const under = (pid: number): boolean => {
+    for (let p = pid; p > 1; p = parents.get(p) ?? 0) if (p === process.pid) return true;
+    return false;
+  };
+  for (const [pid, ms] of times) {
+    if (!under(pid)) continue;
+    let cmdline = '';
+    try {
+      cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+    } catch {
+      continue;
+    }
+    reading[roleOf(pid, cmdline)] += ms;
+  }
+  return reading;
+}
+
+const ROLES: Role[] = ['engine', 'database', 'gateway', 'workers', 'bench', 'other'];
+
+/** The CPU each role used between two readings. */
+export function cpuUsed(before: CpuReading, after: CpuReading): CpuReading {
+  return Object.fromEntries(ROLES.map((role) => [role, after[role] - before[role]])) as CpuReading;
+}
+
+/** The CPU of several phases together. */
+export function sumCpu(phases: CpuReading[]): CpuReading {
+  return Object.fromEntries(ROLES.map((role) => [role, phases.reduce((sum, p) => sum + p[role], 0)])) as CpuReading;
+}
+
+/** CPU milliseconds per operation of each role, and their sum. */
+export function cpuPerOperation(used: CpuReading, operations: number): CpuReading & { total: number } {
+  const per = Object.fromEntries(ROLES.map((role) => [role, used[role] / operations])) as CpuReading & { total: number };
+  per.total = ROLES.reduce((sum, role) => sum + per[role], 0);
+  return per;
+}
+
+export const cpuLine = (per: CpuReading & { total: number }) =>
+  ROLES.filter((role) => per[role] >= 0.05)
+    .map((role) => `${role} ${per[role].toFixed(1)}`)
+    .join(', ') + ` = ${per.total.toFixed(1)} ms CPU per operation`;
