@@ -68,13 +68,13 @@ export function workingDaysBetweenIn(cal: CalendarData, from: string, to: string
 
 // ---- loading from the database
 
-/** The calendar of the years fromYear..toYear (only the non-working days are read). */
+/** The calendar of the years fromYear..toYear in one query: the years that have days, and their non-working dates. */
 export async function loadCalendar(db: Knex, fromYear: number, toYear: number): Promise<CalendarData> {
-  const [years, nonWorking] = await Promise.all([
-    db('trade_calendar').whereBetween('year', [fromYear, toYear]).distinct('year').pluck('year'),
-    db('trade_calendar').whereBetween('year', [fromYear, toYear]).whereNot('nature', dayNatures.workday).pluck('cal_date'),
-  ]);
-  return { initialisedYears: new Set(years.map(Number)), nonWorking: new Set(nonWorking as string[]) };
+  const rows: Array<{ year: number | string; non_working: string[] | null }> = await db('trade_calendar')
+    .whereBetween('year', [fromYear, toYear])
+    .groupBy('year')
+    .select('year', db.raw(`array_agg(cal_date::text) filter (where nature <> ?) as non_working`, [dayNatures.workday]));
+  return { initialisedYears: new Set(rows.map((r) => Number(r.year))), nonWorking: new Set(rows.flatMap((r) => r.non_working ?? [])) };
 }
 
 /** Years worth loading for n working days: every real calendar year holds well over 200 of them. */
