@@ -66,8 +66,16 @@ export function documentErrors(settings: readonly BusinessDocumentSetting[], cou
  * `businessCode` without a file linked to the row (attachment.business_type/business_code = businessType/businessKey),
  * and every type with more files than the setting takes. The caller throws badRequest(errors) when any.
  */
-export async function checkBusinessDocuments(db: Knex | Knex.Transaction, businessCode: string, businessType: string, businessKey: string, lang: Lang = 'zh'): Promise<FieldError[]> {
-  const settings = await businessDocumentSettings(db, businessCode);
+export async function checkBusinessDocuments(
+  db: Knex | Knex.Transaction,
+  businessCode: string,
+  businessType: string,
+  businessKey: string,
+  lang: Lang = 'zh',
+  /** The business's settings when the caller has read them already. */
+  known?: BusinessDocumentSetting[],
+): Promise<FieldError[]> {
+  const settings = known ?? (await businessDocumentSettings(db, businessCode));
   if (settings.length === 0) return [];
   const rows = await db('attachment')
     .where({ business_type: businessType, business_code: businessKey })
@@ -121,10 +129,12 @@ export async function linkDocuments(
   businessKey: string,
   uploaderOperatorId: string,
   businessCode: string,
+  /** The business's settings when the caller has read them already. */
+  known?: BusinessDocumentSetting[],
 ): Promise<void> {
   assertDeclared(businessType);
   const ids = [...new Set(fileIds)];
-  const taken = await businessDocumentSettings(trx, businessCode);
+  const taken = known ?? (await businessDocumentSettings(trx, businessCode));
   const wellFormed = ids.filter((id) => UUID.test(id));
   const found: Array<LinkCandidate & { store_key: string }> = wellFormed.length
     ? await trx('attachment').whereIn('id', wellFormed).forUpdate().select('id', 'type_no', 'uploaded_by', 'business_type', 'business_code', 'store_key')
@@ -153,6 +163,8 @@ export async function handInDocuments(
   businessCode: string,
   lang: Lang,
 ): Promise<FieldError[]> {
-  if (fileIds) await linkDocuments(trx, fileIds, target.businessType, target.businessKey, uploaderOperatorId, businessCode);
-  return checkBusinessDocuments(trx, businessCode, target.businessType, target.businessKey, lang);
+  // the settings are read once for the linking and the check
+  const settings = await businessDocumentSettings(trx, businessCode);
+  if (fileIds) await linkDocuments(trx, fileIds, target.businessType, target.businessKey, uploaderOperatorId, businessCode, settings);
+  return checkBusinessDocuments(trx, businessCode, target.businessType, target.businessKey, lang, settings);
 }
