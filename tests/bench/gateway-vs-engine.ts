@@ -16,9 +16,9 @@ import knexFactory from 'knex';
 import { ROOT, startStack } from '../../scripts/lib/stack.ts';
 import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
 import { DEMO_VALIDATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
-import { endOfRegistryDay, registryIso } from '../../gateway/src/domain/calendar/deadlines.ts';
-import { addCalendarDays } from '../../gateway/src/domain/calendar/working-days.ts';
-import { isoDay } from '../../gateway/src/domain/server-time.ts';
+import type { FastifyInstance } from 'fastify';
+import { registryIso } from '../../gateway/src/domain/calendar/deadlines.ts';
+import { publicityPeriod } from '../../gateway/src/routes/project/step-routes.ts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { stopStackOnExit } from './stack-exit.ts';
 import { samplePdf } from '../fixtures/files.ts';
@@ -108,19 +108,12 @@ const startVariables = (applyId: string, i: number) => ({
 });
 
 /**
- * The publicity audit's decision with the dates its step sends (routes/project/step-routes.ts publicityPeriod):
+ * The publicity audit's decision with the dates its step sends (publicityPeriod of routes/project/step-routes.ts):
  * the chain's publicity timer reads publicityEndAt, and without it the worker's completion after the status
  * change fails and comes back on every lock expiry, work that would fall into the other path's rounds.
  */
-const auditDecision = () => {
-  const today = isoDay();
-  const end = addCalendarDays(today, 5);
-  return {
-    approved: true, opinion: '同意', auditor: 'bench', auditorId: 'bench',
-    publicityStartDate: today, publicityEndDate: end, publicityEndAt: registryIso(endOfRegistryDay(end)),
-    validationDueAt: registryIso(endOfRegistryDay(addCalendarDays(today, 100))),
-  };
-};
+const period = await publicityPeriod({ log: { warn: () => {} } } as unknown as FastifyInstance, db, 5);
+const auditDecision = () => ({ approved: true, opinion: '同意', auditor: 'bench', auditorId: 'bench', ...period });
 
 /** Applications in status 01 written straight to the database, so the workers find them. */
 async function pendingApplications(n: number): Promise<string[]> {
