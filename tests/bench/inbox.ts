@@ -1,6 +1,7 @@
 /**
  * Benchmark (not a test): the My Tasks inbox's first page with many open tasks spread over many
- * candidate groups, p50 and p95, beside one bare engine task query of the same page in the same run.
+ * candidate groups, p50 and p95, beside one bare engine task query of the same page (the engine's own
+ * POST /task) and the engine inbox query My Tasks makes, taking turns in the same run.
  *
  * Seeding: a bench process whose parallel multi-instance user task creates `perInstance` tasks per
  * start, each in group bench:<i mod 400>, and every hundredth also in `country` (the reviewer's group).
@@ -80,17 +81,14 @@ function percentile(sorted: number[], p: number): number {
 
 type Timing = { p50: number; p95: number; mean: number };
 /**
- * Times two calls n times each, alternating, so that both meet the same machine (the other work
- * on a shared machine comes and goes); warm-up first: JIT, pools, the gateway's definition cache.
+ * Times calls n times each, taking turns, so that all meet the same machine (the other work on a
+ * shared machine comes and goes); warm-up first: JIT, pools, the gateway's definition cache.
  */
-async function timeBoth(n: number, a: () => Promise<void>, b: () => Promise<void>): Promise<[Timing, Timing]> {
-  for (let i = 0; i < WARMUP; i++) {
-    await a();
-    await b();
-  }
-  const times: [number[], number[]] = [[], []];
+async function timeInTurn(n: number, calls: Array<() => Promise<void>>): Promise<Timing[]> {
+  for (let i = 0; i < WARMUP; i++) for (const run of calls) await run();
+  const times: number[][] = calls.map(() => []);
   for (let i = 0; i < n; i++) {
-    for (const [k, run] of [a, b].entries()) {
+    for (const [k, run] of calls.entries()) {
       const t = performance.now();
       await run();
       times[k].push(performance.now() - t);
@@ -99,7 +97,7 @@ async function timeBoth(n: number, a: () => Promise<void>, b: () => Promise<void
   return times.map((ts) => {
     ts.sort((x, y) => x - y);
     return { p50: percentile(ts, 50), p95: percentile(ts, 95), mean: ts.reduce((x, y) => x + y, 0) / n };
-  }) as [Timing, Timing];
+  });
 }
 
 const seededAt = performance.now();
@@ -154,10 +152,18 @@ const firstAfterAnalyzeMs = performance.now() - t;
 
 const visible = await engine.countTasks(bareQuery);
 
-const [gateway, bare] = await timeBoth(SAMPLES, myList, async () => {
-  const page = await engine.queryTasks(bareQuery, { firstResult: 0, maxResults: PAGE_SIZE });
-  if (page.length !== PAGE_SIZE) throw new Error('bare query returned a short page');
-});
+const [gateway, bare, inboxQuery] = await timeInTurn(SAMPLES, [
+  myList,
+  async () => {
+    const page = await engine.queryTasks(bareQuery, { firstResult: 0, maxResults: PAGE_SIZE });
+    if (page.length !== PAGE_SIZE) throw new Error('bare query returned a short page');
+  },
+  // what My Tasks asks the engine (its inbox query: page and total), without the gateway
+  async () => {
+    const page = await engine.inbox({ assignee: 'country01', candidateGroups: groups, firstResult: 0, maxResults: PAGE_SIZE });
+    if (page.tasks.length !== PAGE_SIZE || page.count !== visible) throw new Error('inbox query returned a short page or another total');
+  },
+]);
 
 const figures = {
   openTasks,
@@ -171,6 +177,8 @@ const figures = {
   bareP50: bare.p50,
   bareP95: bare.p95,
   bareMean: bare.mean,
+  inboxQueryP50: inboxQuery.p50,
+  inboxQueryP95: inboxQuery.p95,
   ratioP50: gateway.p50 / bare.p50,
   ratioP95: gateway.p95 / bare.p95,
 };
@@ -183,8 +191,9 @@ Benchmark: My Tasks first page (${PAGE_SIZE} rows), ${openTasks} open tasks in 4
   seeding              ${added} tasks added in ${seedSeconds.toFixed(0)} s (the rest kept from an earlier run)
   first my-list call   ${ms('firstCallMs')} right after seeding, before ANALYZE
   vacuum analyze       ${ms('vacuumAnalyzeMs')}; first call after it ${ms('firstAfterAnalyzeMs')}
-  gateway my-list      p50 ${ms('gatewayP50')}  p95 ${ms('gatewayP95')}  mean ${ms('gatewayMean')}  (page + count + business rows, ${SAMPLES} samples)
-  bare engine query    p50 ${ms('bareP50')}  p95 ${ms('bareP95')}  mean ${ms('bareMean')}  (one POST /task page)
+  gateway my-list      p50 ${ms('gatewayP50')}  p95 ${ms('gatewayP95')}  mean ${ms('gatewayMean')}  (session, inbox query, business rows, ${SAMPLES} samples)
+  bare engine query    p50 ${ms('bareP50')}  p95 ${ms('bareP95')}  mean ${ms('bareMean')}  (one POST /task page, the engine's own task query)
+  engine inbox query   p50 ${ms('inboxQueryP50')}  p95 ${ms('inboxQueryP95')}  (POST /ccer/inbox: page and total, what my-list asks the engine)
   ratio gateway/engine p50 ${beside(previous, 'ratioP50', figures.ratioP50, 2)}  p95 ${beside(previous, 'ratioP95', figures.ratioP95, 2)}
   written to ${path.relative(ROOT, file)}
 `);

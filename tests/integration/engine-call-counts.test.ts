@@ -188,6 +188,22 @@ describe('engine calls per gateway request', () => {
     expect(calls('GET', /^\/deployment$/)).toBe(0);
   });
 
+  it('My Tasks is one engine call whatever the page (page and total together), and so are its counts per workflowType', async () => {
+    await openApprovalTask();
+    const myList = () => app.inject({ method: 'POST', url: '/api/process/task/my-list', headers: country, payload: { pageNumber: 1, pageSize: 10 } });
+    await myList(); // reads the definitions' metadata once into the gateway's cache
+    engineCalls.length = 0;
+    const r = await myList();
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().total).toBeGreaterThan(0);
+    expect(engineCalls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /ccer/inbox']);
+    engineCalls.length = 0;
+    const counts = await app.inject({ method: 'GET', url: '/api/process/task/count-by-type', headers: country });
+    expect(counts.statusCode, counts.body).toBe(200);
+    expect(counts.json().dataInfo.total).toBe(r.json().total);
+    expect(engineCalls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /ccer/inbox']);
+  });
+
   it('the session check of a signed-in request is one database query: session, operator and function codes together', async () => {
     const admin = await injectSignIn(app, demoUsers.admin.loginName, demoUsers.admin.password);
     const owner = await injectSignIn(app, demoUsers.owner.loginName, demoUsers.owner.password);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Operator } from '../plugins/auth.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { EngineTask } from '../engine/types.ts';
+import type { EngineTask, InboxQuery } from '../engine/types.ts';
 import { EngineError } from '../engine/engine-client.ts';
 import { addSignOf, completeSignSubtask, holdForSigners } from './task-actions/add-sign.ts';
 import { toEngineVariables, type EngineVariables } from '../engine/variables.ts';
@@ -18,10 +18,19 @@ export async function loadVisibleTask(app: FastifyInstance, op: Operator, taskId
   return task;
 }
 
-/** The tasks an operator sees: assigned to them, or unassigned in one of their candidate groups. */
+/**
+ * The tasks an operator sees: assigned to them, or unassigned in one of their candidate groups.
+ * In the engine inbox query's terms (My Tasks and its counts).
+ */
+export function inboxOf(op: Operator): Pick<InboxQuery, 'assignee' | 'candidateGroups'> {
+  return { assignee: op.loginName, candidateGroups: op.groups };
+}
+
+/** The same rule as a filter of the engine's task query (a business's own open tasks). */
 export function visibleTo(op: Operator) {
+  const { assignee, candidateGroups } = inboxOf(op);
   return {
-    orQueries: [op.groups.length > 0 ? { assignee: op.loginName, candidateGroups: op.groups } : { assignee: op.loginName }],
+    orQueries: [candidateGroups && candidateGroups.length > 0 ? { assignee, candidateGroups } : { assignee }],
   };
 }
 

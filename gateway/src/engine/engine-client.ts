@@ -18,6 +18,8 @@ import type {
   HistoricTaskQuery,
   HistoricVariable,
   HistoricVariableUpdate,
+  InboxPage,
+  InboxQuery,
   ModificationInstruction,
   NewEngineTask,
   TaskQuery,
@@ -198,6 +200,11 @@ export class EngineClient {
     const { sorting: _ignored, ...rest } = query;
     const r = await this.call<{ count: number }>('POST', '/task/count', { body: rest });
     return r.count;
+  }
+
+  /** One page of an inbox and its total in one call (our engine's own resource, see InboxQuery). */
+  inbox(query: InboxQuery): Promise<InboxPage> {
+    return this.call('POST', '/ccer/inbox', { body: query });
   }
 
   task(id: string): Promise<EngineTask> {

@@ -179,6 +179,37 @@ export interface TaskQuery {
   sorting?: Array<{ sortBy: string; sortOrder: 'asc' | 'desc' }>;
 }
 
+/**
+ * Our engine's inbox query (POST /ccer/inbox, engine/.../InboxResource.java): the active tasks
+ * assigned to `assignee` or unassigned in one of `candidateGroups`, the same rows as the task query
+ * `{ orQueries: [{ assignee, candidateGroups }], active: true }` newest first, with the total (and
+ * per task key counts when asked) in the same call. The filters read as the task query's.
+ */
+export interface InboxQuery {
+  assignee: string;
+  candidateGroups?: string[];
+  taskId?: string;
+  taskDefinitionKeyIn?: string[];
+  nameLike?: string;
+  processInstanceBusinessKeyIn?: string[];
+  firstResult?: number;
+  /** 0 (the default) counts only. */
+  maxResults?: number;
+  countByTaskKey?: boolean;
+}
+
+/** One inbox row: the task fields an inbox shows. */
+export type InboxTask = Pick<
+  EngineTask,
+  'id' | 'name' | 'assignee' | 'owner' | 'created' | 'due' | 'delegationState' | 'parentTaskId' | 'processDefinitionId' | 'processInstanceId' | 'taskDefinitionKey' | 'executionId'
+>;
+
+export interface InboxPage {
+  tasks: InboxTask[];
+  count: number;
+  countByTaskKey?: Record<string, number>;
+}
+
 /** A stand-alone task or subtask (POST /task/create). */
 export interface NewEngineTask {
   id: string;

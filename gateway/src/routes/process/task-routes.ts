@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okList, taskListQuery, taskRowSchema, taskIdBody, taskCompleteBody, functionCodes, processesWithOwnCall, type TaskRow } from '@ccer/contracts';
-import type { TaskQuery } from '../../engine/types.ts';
+import type { InboxQuery, InboxTask } from '../../engine/types.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { AppError } from '../../errors.ts';
-import { claimTask, unclaimTask, completeVisibleDecision, loadVisibleTask, visibleTo } from '../../domain/tasks.ts';
+import { claimTask, unclaimTask, completeVisibleDecision, loadVisibleTask, inboxOf } from '../../domain/tasks.ts';
 import { inLifecycleProcess, processKeyOf, registeredStep, runStep } from '../../domain/lifecycle/step-route.ts';
-import { countVisibleTasks } from '../../domain/task-count.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { businessKeysNamed, businessOfInstances } from '../../domain/tasks/business-lookups.ts';
 
 /**
  * My Tasks: one page of the operator's tasks with their business fields, in a fixed number of
- * calls whatever the page size (tasks, count, definitions' metadata cached, business rows in one query).
+ * calls whatever the page size (page and total in one engine call, definitions' metadata cached,
+ * business rows in one query).
  */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { func: [functionCodes.taskHandle] };
@@ -23,7 +23,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const op = request.operator!;
       const { pageNumber, pageSize, workflowType, taskName, businessName, taskId } = request.body;
-      const query: TaskQuery = { ...visibleTo(op), active: true, sorting: [{ sortBy: 'created', sortOrder: 'desc' }] };
+      const query: InboxQuery = { ...inboxOf(op), firstResult: (pageNumber - 1) * pageSize, maxResults: pageSize };
       if (workflowType) {
         const keys = app.processMeta.taskKeysFor(workflowType);
         if (keys.length === 0) return { flag: 1 as const, dataInfo: [], total: 0 };
@@ -36,18 +36,15 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         if (ids.length === 0) return { flag: 1 as const, dataInfo: [], total: 0 };
         query.processInstanceBusinessKeyIn = ids;
       }
-      // the count does not hold up the page: the page's business rows are read while it runs
-      const counting = countVisibleTasks(app.engine, query);
-      counting.catch(() => {}); // awaited below; a failure of the page first must not leave it unhandled
-      const tasks = await app.engine.queryTasks(query, { firstResult: (pageNumber - 1) * pageSize, maxResults: pageSize });
+      // page and total in one engine call (the engine's inbox query)
+      const { tasks, count: total } = await app.engine.inbox(query);
       // an added signer's subtask (加签) has no process of its own: it shows its parent's (one call)
       const parentIds = [...new Set(tasks.filter((t) => t.parentTaskId && !t.processDefinitionId).map((t) => t.parentTaskId!))];
-      const parents = new Map(parentIds.length ? (await app.engine.queryTasks({ taskIdIn: parentIds })).map((p) => [p.id, p]) : []);
+      const parents = new Map<string, InboxTask>(parentIds.length ? (await app.engine.queryTasks({ taskIdIn: parentIds })).map((p) => [p.id, p]) : []);
       const sources = tasks.map((t) => (t.parentTaskId && !t.processDefinitionId ? (parents.get(t.parentTaskId) ?? null) : t));
-      const [metas, business, total] = await Promise.all([
+      const [metas, business] = await Promise.all([
         Promise.all(sources.map((s) => (s ? app.processMeta.get(s.processDefinitionId) : null))),
         businessOfInstances(app.db, sources.filter((s) => s !== null).map((s) => ({ id: s.processInstanceId }))),
-        counting,
       ]);
       const now = Date.now(); // server time decides what is overdue, not the browser's clock
       const rows: TaskRow[] = tasks.map((t, i) => {

@@ -11,12 +11,11 @@ import org.springframework.stereotype.Component;
 
 /**
  * Indexes of our own on the engine's task tables, for the inbox (My Tasks) at 100,000 open tasks.
- * The gateway counts an inbox as two task counts (task-count.ts); the candidate-group one is
- * `ACT_RU_TASK RES left join ACT_RU_IDENTITYLINK I ... where RES.ASSIGNEE_ is null and
- * I.TYPE_ = 'candidate' and I.GROUP_ID_ in (...)`. With Camunda's own indexes PostgreSQL reads
- * every open task for it (a hash join over a sequential scan, 90 ms and growing with the table);
- * with these two it walks the group's links and probes each task, both from the index alone.
- * The page query's join from a task to its links is answered from the index too.
+ * The inbox query (InboxSql) counts the unassigned tasks offered to a user's groups; with Camunda's
+ * own indexes PostgreSQL reads every open task for that (a hash join over a sequential scan, 90 ms
+ * and growing with the table); with these two it walks the groups' links and probes each task,
+ * both from the index alone. The page's probe from a task to its candidate links is answered from
+ * the index too (in the inbox query, and in the engine's own task query with candidate groups).
  *
  * Created after every start, idempotently and CONCURRENTLY (no lock on running work); a build
  * that failed half-way leaves an invalid index, which is dropped and built again. PostgreSQL only.
