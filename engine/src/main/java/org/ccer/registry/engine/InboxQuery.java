@@ -10,8 +10,10 @@ import java.util.Objects;
  * Which user and groups see a task is the gateway's rule (visibleTo); this only runs it.
  */
 public class InboxQuery {
-  static final int MAX_RESULTS = 1000;
-  static final int MAX_FIRST_RESULT = 100_000;
+  // the gateway's page sizes go up to 999,999 (an unpaginated list, an export); the bounds keep
+  // firstResult + maxResults an int
+  static final int MAX_RESULTS = 1_000_000;
+  static final int MAX_FIRST_RESULT = 100_000_000;
   static final int MAX_LIST = 1000;
 
   public String assignee;
