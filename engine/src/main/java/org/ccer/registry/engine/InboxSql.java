@@ -28,19 +28,10 @@ final class InboxSql {
 
   /** The page: each half's newest (firstResult + maxResults) rows, merged and cut. */
   Statement page() {
-    int upTo = query.firstResult + query.maxResults;
     List<Object> params = new ArrayList<>();
-    StringBuilder sql = new StringBuilder("select * from ((select ").append(COLUMNS).append(' ');
-    mine(sql, params);
-    sql.append(" order by RES.CREATE_TIME_ desc, RES.ID_ desc limit ?)");
-    params.add(upTo);
-    if (hasGroups()) {
-      sql.append(" union all (select ").append(COLUMNS).append(' ');
-      offered(sql, params);
-      sql.append(" order by RES.CREATE_TIME_ desc, RES.ID_ desc limit ?)");
-      params.add(upTo);
-    }
-    sql.append(") V order by V.CREATE_TIME_ desc, V.ID_ desc limit ? offset ?");
+    StringBuilder sql = new StringBuilder("select * from ");
+    halves(sql, params, "select " + COLUMNS, " order by RES.CREATE_TIME_ desc, RES.ID_ desc limit ?", query.firstResult + query.maxResults, " union all ");
+    sql.append(" V order by V.CREATE_TIME_ desc, V.ID_ desc limit ? offset ?");
     params.add(query.maxResults);
     params.add(query.firstResult);
     return new Statement(sql.toString(), params);
@@ -49,30 +40,36 @@ final class InboxSql {
   /** The total: the two halves counted apart and summed (they never share a task). */
   Statement count() {
     List<Object> params = new ArrayList<>();
-    StringBuilder sql = new StringBuilder("select (select count(*) ");
-    mine(sql, params);
-    sql.append(')');
-    if (hasGroups()) {
-      sql.append(" + (select count(*) ");
-      offered(sql, params);
-      sql.append(')');
-    }
+    StringBuilder sql = new StringBuilder("select ");
+    halves(sql, params, "select count(*)", "", null, " + ");
     return new Statement(sql.toString(), params);
   }
 
   /** The visible tasks counted per task definition key (one pass over both halves). */
   Statement countByTaskKey() {
     List<Object> params = new ArrayList<>();
-    StringBuilder sql = new StringBuilder("select K, count(*) from ((select RES.TASK_DEF_KEY_ K ");
-    mine(sql, params);
-    sql.append(')');
-    if (hasGroups()) {
-      sql.append(" union all (select RES.TASK_DEF_KEY_ K ");
-      offered(sql, params);
-      sql.append(')');
-    }
-    sql.append(") V where K is not null group by K");
+    StringBuilder sql = new StringBuilder("select K, count(*) from ");
+    halves(sql, params, "select RES.TASK_DEF_KEY_ K", "", null, " union all ");
+    sql.append(" V where K is not null group by K");
     return new Statement(sql.toString(), params);
+  }
+
+  /**
+   * `((head mine tail) between (head offered tail))`, or the first alone for a user without groups;
+   * `limit`, when given, is the parameter of each half's tail.
+   */
+  private void halves(StringBuilder sql, List<Object> params, String head, String tail, Integer limit, String between) {
+    sql.append("((").append(head).append(' ');
+    mine(sql, params);
+    sql.append(tail).append(')');
+    if (limit != null) params.add(limit);
+    if (hasGroups()) {
+      sql.append(between).append('(').append(head).append(' ');
+      offered(sql, params);
+      sql.append(tail).append(')');
+      if (limit != null) params.add(limit);
+    }
+    sql.append(')');
   }
 
   private boolean hasGroups() {
