@@ -22,7 +22,7 @@ export async function loadVisibleTask(app: FastifyInstance, op: Operator, taskId
  * The tasks an operator sees: assigned to them, or unassigned in one of their candidate groups.
  * In the engine inbox query's terms (My Tasks and its counts).
  */
-export function inboxOf(op: Operator): Pick<InboxQuery, 'assignee' | 'candidateGroups'> {
+export function inboxOf(op: Operator): Required<Pick<InboxQuery, 'assignee' | 'candidateGroups'>> {
   return { assignee: op.loginName, candidateGroups: op.groups };
 }
 
@@ -30,7 +30,7 @@ export function inboxOf(op: Operator): Pick<InboxQuery, 'assignee' | 'candidateG
 export function visibleTo(op: Operator) {
   const { assignee, candidateGroups } = inboxOf(op);
   return {
-    orQueries: [candidateGroups && candidateGroups.length > 0 ? { assignee, candidateGroups } : { assignee }],
+    orQueries: [candidateGroups.length > 0 ? { assignee, candidateGroups } : { assignee }],
   };
 }
 

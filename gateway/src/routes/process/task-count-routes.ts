@@ -13,12 +13,11 @@ export const taskCountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['process'], summary: 'My open tasks counted per workflowType', response: { 200: ok(taskCountByTypeSchema) } },
     handler: async (request) => {
       const { count, countByTaskKey = {} } = await app.engine.inbox({ ...inboxOf(request.operator!), maxResults: 0, countByTaskKey: true });
-      // the contract's order, so the filter reads the same on every screen
-      const types = workflowTypes.filter((w) => app.processMeta.taskKeysFor(w).length > 0);
-      const byType = types.map((workflowType) => ({
-        workflowType,
-        count: app.processMeta.taskKeysFor(workflowType).reduce((sum, key) => sum + (countByTaskKey[key] ?? 0), 0),
-      }));
+      // the contract's order, so the filter reads the same on every screen; types without user tasks left out
+      const byType = workflowTypes
+        .map((workflowType) => ({ workflowType, keys: app.processMeta.taskKeysFor(workflowType) }))
+        .filter(({ keys }) => keys.length > 0)
+        .map(({ workflowType, keys }) => ({ workflowType, count: keys.reduce((sum, key) => sum + (countByTaskKey[key] ?? 0), 0) }));
       return { flag: 1 as const, dataInfo: { total: count, byType } };
     },
   });

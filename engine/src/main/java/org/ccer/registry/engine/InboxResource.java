@@ -22,7 +22,7 @@ import org.springframework.stereotype.Component;
 /**
  * POST /engine-rest/ccer/inbox: one page of a user's inbox and its total in one call (the engine's
  * REST needs a task query and two counts for that, see InboxSql for why they are slow at 100,000
- * open tasks). A read of the engine's runtime tables in one read-only transaction, so the page and
+ * open tasks). A read of the engine's runtime tables in one read-only, repeatable-read transaction, so the page and
  * the total agree; it changes nothing. PostgreSQL only, like the indexes it relies on (InboxIndexes).
  * Answers {"tasks": [...], "count": n} and, when asked, {"countByTaskKey": {key: n}}; a bad query
  * answers 400 in the engine's own error shape.
@@ -52,19 +52,20 @@ public class InboxResource {
     if (problem != null) throw new InvalidRequestException(Status.BAD_REQUEST, problem);
     InboxSql sql = new InboxSql(query);
     InboxPage page = new InboxPage();
+    // the pool (Hikari) restores auto-commit, read-only and the isolation level when the connection goes back
     try (Connection c = dataSource.getConnection()) {
-      boolean autoCommit = c.getAutoCommit();
       c.setAutoCommit(false);
       c.setReadOnly(true);
+      // one snapshot for all the statements (PostgreSQL's default gives each statement its own)
+      c.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
       try {
         if (query.maxResults > 0) readPage(c, sql.page(), page.tasks);
         page.count = readCount(c, sql.count());
         if (query.countByTaskKey) page.countByTaskKey = readCountByKey(c, sql.countByTaskKey());
         c.commit();
-      } finally {
-        if (!c.getAutoCommit()) c.rollback();
-        c.setReadOnly(false);
-        c.setAutoCommit(autoCommit);
+      } catch (SQLException e) {
+        c.rollback();
+        throw e;
       }
     } catch (SQLException e) {
       throw new RestException(Status.INTERNAL_SERVER_ERROR, e, "inbox query failed: " + e.getMessage());
