@@ -122,7 +122,11 @@ describe('project lifecycle (ccerProjectPubApply): publicity, validation, confir
     expect((await country.post('/api/process/task/complete', { taskId: acct2.taskId, approved: true, opinion: '材料齐全，予以受理' })).status).toBe(200);
     await statusBecomes(apply.id, '12');
 
-    const activities = (await engine.historicActivities(apply.processInstanceId!)).map((a) => a.activityId);
+    // the worker writes 12 before it completes its task; the chain then waits for the experts
+    const activities = await eventually(async () => {
+      const ids = (await engine.historicActivities(apply.processInstanceId!)).map((a) => a.activityId);
+      return ids.includes('expertsAppointed') ? ids : undefined;
+    }, 30000, 'the chain waiting for the experts');
     expect(activities).toEqual(expect.arrayContaining(['publicityEnded', 'orgUploadFile', 'markValidationAgain', 'confirmOrgFile', 'registerApply', 'markRegisterReturned', 'registerAcct', 'expertsAppointed']));
   });
 
