@@ -103,6 +103,13 @@ export interface EmbeddedReady {
 export const EMBEDDED_POSTGRES_FLAGS = ['-c', 'synchronous_commit=off'];
 
 /**
+ * More settings of the embedded PostgreSQL from EMBEDDED_POSTGRES_SETTINGS (`name=value`, space-separated): a
+ * benchmark's statement profile loads pg_stat_statements this way (tests/bench/pg-statements.ts).
+ */
+export const extraPostgresFlags = (env: NodeJS.ProcessEnv) =>
+  (env.EMBEDDED_POSTGRES_SETTINGS ?? '').split(/\s+/).filter(Boolean).flatMap((setting) => ['-c', setting]);
+
+/**
  * Where the embedded PostgreSQL puts its Unix socket, which the gateway, the workers and the tests connect through
  * (`?host=` in the registry URL): on the same machine a Unix socket carries a round trip for far less than TCP over
  * loopback (measured: single-row UPDATEs 8,000–13,000/s over TCP, 15,500/s over the socket; ledger postings +15–30 %).
@@ -125,7 +132,7 @@ export async function runEmbedded(dataDir: string, log: (m: string) => void): Pr
     persistent: true,
     // PostgreSQL refuses to run as root: the package then runs it as the `postgres` system user
     createPostgresUser: isRoot,
-    postgresFlags: [...EMBEDDED_POSTGRES_FLAGS, '-c', `unix_socket_directories=${EMBEDDED_SOCKET_DIR}`],
+    postgresFlags: [...EMBEDDED_POSTGRES_FLAGS, '-c', `unix_socket_directories=${EMBEDDED_SOCKET_DIR}`, ...extraPostgresFlags(process.env)],
     onLog: () => {},
     onError: (e) => log(`postgres: ${String(e)}`),
   });

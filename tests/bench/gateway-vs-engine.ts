@@ -5,9 +5,10 @@
  * then the whole chain's instances per second (submit, audit, worker sets the status). The paths
  * take turns in rounds after a warm-up (see below). The figures go to tests/artifacts/bench/
  * (report.ts) and print beside the previous run's.
- * Usage: npm run bench [-- --n 400 --round 100 --warmup-rounds 3 --concurrency 8 --cpu-prof]
+ * Usage: npm run bench [-- --n 400 --round 100 --warmup-rounds 3 --concurrency 8 --cpu-prof --pg-statements]
  * `--cpu-prof` writes the gateway's CPU profile to .data/bench/profiles/ (summarise it with
- * tests/bench/profile-top.ts).
+ * tests/bench/profile-top.ts); `--pg-statements` prints PostgreSQL's costliest statements per operation of
+ * each path (pg-statements.ts; the extension costs a little of every statement, so the rates are not comparable).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { stopStackOnExit } from './stack-exit.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { cpuLine, cpuPerOperation, cpuUsed, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
+import { addStatementsUsed, enableStatements, pgStatementSettings, readStatements, statementLines, type StatementReading } from './pg-statements.ts';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,6 +37,8 @@ const CONCURRENCY = arg('concurrency', 8);
 const dataDir = path.join(ROOT, '.data', 'bench');
 const profileDir = path.join(dataDir, 'profiles');
 const cpuProf = process.argv.includes('--cpu-prof');
+const pgStatements = process.argv.includes('--pg-statements');
+if (pgStatements) process.env.EMBEDDED_POSTGRES_SETTINGS = pgStatementSettings;
 // a fresh database each run: an earlier run's instances (an interrupted one's, or ones an older version of this
 // benchmark left failing) would go on costing the engine and the workers during this run's rounds
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -48,6 +52,16 @@ const stack = await startStack({
 const stopAndExit = stopStackOnExit(stack);
 const engine = new EngineClient({ baseUrl: stack.engineRestUrl, user: stack.engineUser, password: stack.enginePassword });
 const db = knexFactory({ client: 'pg', connection: stack.databaseUrl, pool: { min: 0, max: 4 } });
+if (pgStatements) await enableStatements(db);
+const statements = { direct: new Map() as StatementReading, gateway: new Map() as StatementReading };
+/** Runs one path's round, adding its statements to the path's when they are profiled. */
+async function profiled<T>(path: 'direct' | 'gateway', round: () => Promise<T>): Promise<T> {
+  if (!pgStatements) return round();
+  const before = await readStatements(db);
+  const result = await round();
+  addStatementsUsed(statements[path], before, await readStatements(db));
+  return result;
+}
 
 async function signIn(loginName: string, password: string): Promise<string> {
   const r = await fetch(`${stack.appUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginName, password, code: '0000', captchaId: 'bench' }) });
@@ -251,7 +265,7 @@ const measured = {
 for (let done = 0; done < N; done += ROUND) {
   const n = Math.min(ROUND, N - done);
   let before = readCpu();
-  const d = await directRound(n);
+  const d = await profiled('direct', () => directRound(n));
   measured.direct.cpu.push(cpuUsed(before, readCpu()));
   measured.direct.seconds += d.seconds;
   measured.direct.n += n;
@@ -260,7 +274,7 @@ for (let done = 0; done < N; done += ROUND) {
   const made = await drafts(n);
   before = readCpu();
   const chainStarted = performance.now();
-  const g = await gatewayRound(made);
+  const g = await profiled('gateway', () => gatewayRound(made));
   measured.gateway.cpu.push(cpuUsed(before, readCpu()));
   measured.gateway.seconds += g.seconds;
   measured.gateway.n += n;
@@ -291,7 +305,7 @@ Benchmark: publicity audit start-and-complete, n=${N}, concurrency=${CONCURRENCY
   CPU, direct:         ${cpuLine(directCpu)}
   CPU, gateway:        ${cpuLine(gatewayCpu)}
   whole chain (submit → audit → worker status): ${beside(previous, 'chainPerSecond', figures.chainPerSecond)} instances/s (${chainSeconds.toFixed(1)} s for ${N})
-  written to ${path.relative(ROOT, file)}${cpuProf ? `\n  gateway CPU profile: node --import tsx tests/bench/profile-top.ts ${path.relative(ROOT, profileDir)}` : ''}
+  written to ${path.relative(ROOT, file)}${pgStatements ? `\n  PostgreSQL, direct:\n    ${statementLines(statements.direct, N).join('\n    ')}\n  PostgreSQL, gateway:\n    ${statementLines(statements.gateway, N, 40).join('\n    ')}` : ''}${cpuProf ? `\n  gateway CPU profile: node --import tsx tests/bench/profile-top.ts ${path.relative(ROOT, profileDir)}` : ''}
 `);
 await db.destroy();
 await stopAndExit(0);
