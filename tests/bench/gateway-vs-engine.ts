@@ -24,7 +24,7 @@ import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { stopStackOnExit } from './stack-exit.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { cpuLine, cpuPerOperation, cpuUsed, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
-import { addStatementsUsed, enableStatements, pgStatementSettings, readStatements, statementLines, type StatementReading } from './pg-statements.ts';
+import { addStatementsUsed, enableStatements, pgStatementSettings, readStatements, statementLines, statementRows, type StatementReading } from './pg-statements.ts';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -257,6 +257,11 @@ for (let r = 0; r < WARMUP_ROUNDS; r++) {
   await chainDone((await gatewayRound(await drafts(ROUND))).ids);
 }
 for (const s of Object.values(steps)) s.clear();
+// both databases' statistics as a running system has them (autovacuum's analyze comes at its own moment, and a plan
+// made on a table without statistics cost the engine's variable reads 30 times more): the same for every run
+const camundaDb = knexFactory({ client: 'pg', connection: Object.assign(new URL(stack.databaseUrl), { pathname: '/camunda' }).toString(), pool: { min: 0, max: 1 } });
+await Promise.all([db.raw('analyze'), camundaDb.raw('analyze')]);
+await camundaDb.destroy();
 
 const measured = {
   direct: { seconds: 0, n: 0, cpu: [] as CpuReading[] },
@@ -294,6 +299,8 @@ const figures = {
   chainPerSecond: N / chainSeconds,
 };
 const previous = previousRun('gateway-vs-engine');
+const statementsFile = path.join(dataDir, 'pg-statements.json');
+if (pgStatements) fs.writeFileSync(statementsFile, JSON.stringify({ direct: statementRows(statements.direct, N), gateway: statementRows(statements.gateway, N) }, null, 1));
 const { file } = saveRun('gateway-vs-engine', { n: N, round: ROUND, warmupRounds: WARMUP_ROUNDS, concurrency: CONCURRENCY, cpuProf }, figures);
 console.log(`
 Benchmark: publicity audit start-and-complete, n=${N}, concurrency=${CONCURRENCY} (${describePrevious(previous)})
@@ -305,7 +312,7 @@ Benchmark: publicity audit start-and-complete, n=${N}, concurrency=${CONCURRENCY
   CPU, direct:         ${cpuLine(directCpu)}
   CPU, gateway:        ${cpuLine(gatewayCpu)}
   whole chain (submit → audit → worker status): ${beside(previous, 'chainPerSecond', figures.chainPerSecond)} instances/s (${chainSeconds.toFixed(1)} s for ${N})
-  written to ${path.relative(ROOT, file)}${pgStatements ? `\n  PostgreSQL, direct:\n    ${statementLines(statements.direct, N).join('\n    ')}\n  PostgreSQL, gateway:\n    ${statementLines(statements.gateway, N, 40).join('\n    ')}` : ''}${cpuProf ? `\n  gateway CPU profile: node --import tsx tests/bench/profile-top.ts ${path.relative(ROOT, profileDir)}` : ''}
+  written to ${path.relative(ROOT, file)}${pgStatements ? `\n  PostgreSQL, direct:\n    ${statementLines(statements.direct, N).join('\n    ')}\n  PostgreSQL, gateway:\n    ${statementLines(statements.gateway, N, 40).join('\n    ')}\n  every statement with its text: ${path.relative(ROOT, statementsFile)}` : ''}${cpuProf ? `\n  gateway CPU profile: node --import tsx tests/bench/profile-top.ts ${path.relative(ROOT, profileDir)}` : ''}
 `);
 await db.destroy();
 await stopAndExit(0);

@@ -42,6 +42,13 @@ export function addStatementsUsed(into: StatementReading, before: StatementReadi
   }
 }
 
+/** Every statement with its whole text and its cost per operation, costliest first (for a file beside the run). */
+export function statementRows(used: StatementReading, operations: number) {
+  return [...used.values()]
+    .map((s) => ({ database: s.database, msPerOperation: (s.exec + s.plan) / operations, callsPerOperation: s.calls / operations, planMs: s.plan / operations, query: s.query }))
+    .sort((a, b) => b.msPerOperation - a.msPerOperation);
+}
+
 /** The costliest statements per operation, and the totals per database, as printable lines. */
 export function statementLines(used: StatementReading, operations: number, top = 15): string[] {
   const all = [...used.values()];

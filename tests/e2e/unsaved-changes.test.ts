@@ -34,12 +34,26 @@ describe('unsaved changes ask before they are lost', () => {
     await question().waitFor({ state: 'detached' });
   };
   const designerTab = () => page.locator('.ant-tabs-tab', { has: page.getByTestId(`tab-${DESIGN_PATH}`) });
-  /** A tab's context menu (right click): the menu open now, not one still fading out. */
+  /**
+   * A tab's context menu (right click): the menu open now, not one still fading out. A menu that closes while the
+   * click is on its way (the tabs bar re-laid out on a busy machine) is opened again.
+   */
   const tabMenu = async (key: string, item: string) => {
-    await page.getByTestId(`tab-${key}`).click({ button: 'right' });
     const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-    await open.locator('.ant-dropdown-menu-item', { hasText: item }).last().click();
-    await open.waitFor({ state: 'detached' }).catch(() => undefined);
+    for (let attempt = 1; ; attempt++) {
+      await page.getByTestId(`tab-${key}`).click({ button: 'right' });
+      const clicked = await open
+        .locator('.ant-dropdown-menu-item', { hasText: item })
+        .last()
+        .click({ timeout: 8000 })
+        .then(() => true)
+        .catch((e) => {
+          if (attempt === 3) throw e;
+          return false;
+        });
+      await open.waitFor({ state: 'detached' }).catch(() => undefined);
+      if (clicked) return;
+    }
   };
 
   const designerReady = () =>

@@ -94,14 +94,20 @@ export async function openUntilShown(page: Page, url: string, testId: string): P
     .toBe(true);
 }
 
-/** The OK button of the visible antd confirmation (§8 confirmations). */
-/** Picks an option of a form's antd Select by typing its label; a click that lands while the filtered list is still being laid out (a busy machine) is tried again. */
-export async function chooseOption(page: Page, fieldId: string, label: string): Promise<void> {
+/**
+ * Picks an option of a form's antd Select by typing (its label, or `search` when the option is found by other text);
+ * a click that lands while the filtered list is still being laid out (a busy machine) is tried again.
+ */
+export async function chooseOption(page: Page, fieldId: string, label: string, search = label): Promise<void> {
   const item = page.locator(`.ant-form-item:has(#${fieldId})`);
   for (let attempt = 1; ; attempt++) {
     await page.locator(`#${fieldId}`).click();
-    await page.locator(`#${fieldId}`).fill(label);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+    await page.locator(`#${fieldId}`).fill(search);
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first();
+    // a list re-rendered under the pointer loses the click: the attempt ends and the next types again
+    await option.click({ timeout: 10_000 }).catch((e) => {
+      if (attempt === 3) throw e;
+    });
     if ((await item.innerText()).includes(label) || attempt === 3) break;
   }
   expect(await item.innerText()).toContain(label);
@@ -109,6 +115,7 @@ export async function chooseOption(page: Page, fieldId: string, label: string): 
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
 
+/** The OK button of the visible antd confirmation (§8 confirmations). */
 export const confirmOk = (page: Page) => page.locator('.ant-modal-confirm:visible [data-testid="confirm-ok"]').click();
 
 /** A page of its own, 1680 wide (a zh-CN browser unless `locale` says otherwise), signed in as `user` when one is given, at `url`. */
