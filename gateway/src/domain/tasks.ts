@@ -46,13 +46,8 @@ export async function claimTask(app: FastifyInstance, op: Operator, taskId: stri
  * "already claimed" or an optimistic-locking failure, which both mean someone else holds it now.
  */
 export async function claimOrConflict(app: FastifyInstance, taskId: string, userId: string): Promise<void> {
-  await claimedOrConflict(() => app.engine.claim(taskId, userId));
-}
-
-/** Runs an engine call that claims: "already claimed" or an optimistic-locking failure answer 409. */
-async function claimedOrConflict(claiming: () => Promise<unknown>): Promise<void> {
   try {
-    await claiming();
+    await app.engine.claim(taskId, userId);
   } catch (e) {
     if (e instanceof EngineError && (e.code === 'TASK_CLAIMED' || e.engineType === 'OptimisticLockingException')) {
       throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
@@ -108,9 +103,10 @@ export async function completeVisibleDecision(
   }
   if (task.assignee && task.assignee !== op.loginName) throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
   if (task.delegationState === 'PENDING') throw new AppError(400, 'BAD_REQUEST', 'taskActionDelegatedPending');
-  // added signers (a database query; the engine is asked for their subtasks only when there were any) may hold
-  // the decision; they are looked up before the claim, which their hold does not need either way
-  const signed = await addSignOf(app, taskId);
+  // the claim and the look-up of added signers (a database query; the engine is asked for their
+  // subtasks only when there were any) do not depend on each other: one round trip
+  const [, signed] = await Promise.all([task.assignee ? undefined : claimOrConflict(app, taskId, op.loginName), addSignOf(app, taskId)]);
+  if ((await holdForSigners(app, op, task, decision, signed)) === 'pending') return task;
   // the opinion is a variable of the completion: the engine's history keeps it with the task's activity, where the
   // approval history reads it (routes/process/instance-view.ts); a task comment as well cost one more engine call
   const decisionVariables = {
@@ -120,13 +116,6 @@ export async function completeVisibleDecision(
     auditor: op.operatorName ?? op.loginName,
     auditorId: op.operatorId,
   };
-  // the common approval, an unclaimed task with no signers, a plain decision: claimed and completed in one engine command
-  if (!task.assignee && !signed && !formVariables) {
-    await claimedOrConflict(() => app.engine.claimAndComplete(taskId, op.loginName, decisionVariables));
-    return task;
-  }
-  if (!task.assignee) await claimOrConflict(app, taskId, op.loginName);
-  if ((await holdForSigners(app, op, task, decision, signed)) === 'pending') return task;
   if (formVariables) await app.engine.submitTaskForm(taskId, { ...formVariables, ...toEngineVariables(decisionVariables) });
   else await app.engine.complete(taskId, decisionVariables);
   return task;

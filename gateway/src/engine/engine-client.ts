@@ -223,14 +223,6 @@ export class EngineClient {
     return this.call('POST', `/task/${encodeURIComponent(taskId)}/complete`, { body: { variables: toEngineVariables(variables) } });
   }
 
-  /**
-   * Claims a task for `userId` and completes it, in one engine command (our engine's own resource,
-   * ClaimAndCompleteResource): nothing is completed when someone else holds it (TaskAlreadyClaimedException).
-   */
-  claimAndComplete(taskId: string, userId: string, variables: Record<string, unknown> = {}): Promise<void> {
-    return this.call('POST', `/ccer/task/${encodeURIComponent(taskId)}/claim-and-complete`, { body: { userId, variables: toEngineVariables(variables) } });
-  }
-
   /** Completes a task through its form with variables already typed (form fields decide the types). */
   submitTaskForm(taskId: string, variables: EngineVariables): Promise<unknown> {
     return this.call('POST', `/task/${encodeURIComponent(taskId)}/submit-form`, { body: { variables } });

@@ -5,24 +5,20 @@ import org.camunda.bpm.spring.boot.starter.rest.CamundaJerseyResourceConfig;
 import org.springframework.stereotype.Component;
 
 /**
- * The engine's REST application: Camunda's own resources, plus the inbox query (InboxResource) and a task's
- * claim and completion in one command (ClaimAndCompleteResource).
+ * The engine's REST application: Camunda's own resources, plus the inbox query (InboxResource).
  * Everything under /engine-rest passes the same basic-auth filter (RestAuthentication).
  */
 @Component
 @ApplicationPath("/engine-rest")
 public class RestResources extends CamundaJerseyResourceConfig {
   private final InboxResource inbox;
-  private final ClaimAndCompleteResource claimAndComplete;
 
-  public RestResources(InboxResource inbox, ClaimAndCompleteResource claimAndComplete) {
+  public RestResources(InboxResource inbox) {
     this.inbox = inbox;
-    this.claimAndComplete = claimAndComplete;
   }
 
   @Override
   protected void registerAdditionalResources() {
     register(inbox);
-    register(claimAndComplete);
   }
 }
