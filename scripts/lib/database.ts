@@ -43,10 +43,15 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
  * With DATABASE_URL set, uses that server (and ENGINE_DATABASE_URL, or a `camunda` database beside it).
  * Otherwise runs an embedded PostgreSQL 17 whose data survives restarts in `dataDir`.
  */
+/** The engine's database: ENGINE_DATABASE_URL, or `camunda` on the registry database's server. */
+export function engineDatabaseUrl(registryUrl: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.ENGINE_DATABASE_URL ?? Object.assign(new URL(registryUrl), { pathname: '/camunda' }).toString();
+}
+
 export async function provideDatabase(env: NodeJS.ProcessEnv, dataDir: string, log: (m: string) => void): Promise<DatabaseTarget> {
   if (env.DATABASE_URL) {
     const registry = new URL(env.DATABASE_URL);
-    const engineUrl = env.ENGINE_DATABASE_URL ?? Object.assign(new URL(env.DATABASE_URL), { pathname: '/camunda' }).toString();
+    const engineUrl = engineDatabaseUrl(env.DATABASE_URL, env);
     const server = Object.assign(new URL(env.DATABASE_URL), { pathname: '/postgres' }).toString();
     await ensureDatabase(server, registry.pathname.slice(1));
     await ensureDatabase(server, new URL(engineUrl).pathname.slice(1));

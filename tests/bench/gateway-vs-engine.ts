@@ -15,6 +15,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import knexFactory from 'knex';
 import { ROOT, startStack } from '../../scripts/lib/stack.ts';
+import { engineDatabaseUrl } from '../../scripts/lib/database.ts';
 import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
 import { DEMO_VALIDATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
 import type { FastifyInstance } from 'fastify';
@@ -259,7 +260,7 @@ for (let r = 0; r < WARMUP_ROUNDS; r++) {
 for (const s of Object.values(steps)) s.clear();
 // both databases' statistics as a running system has them (autovacuum's analyze comes at its own moment, and a plan
 // made on a table without statistics cost the engine's variable reads 30 times more): the same for every run
-const camundaDb = knexFactory({ client: 'pg', connection: Object.assign(new URL(stack.databaseUrl), { pathname: '/camunda' }).toString(), pool: { min: 0, max: 1 } });
+const camundaDb = knexFactory({ client: 'pg', connection: engineDatabaseUrl(stack.databaseUrl), pool: { min: 0, max: 1 } });
 await Promise.all([db.raw('analyze'), camundaDb.raw('analyze')]);
 await camundaDb.destroy();
 

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT, startStack } from '../../scripts/lib/stack.ts';
+import { engineDatabaseUrl } from '../../scripts/lib/database.ts';
 import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
 import type { TaskQuery } from '../../gateway/src/engine/types.ts';
 import { candidateGroupsOf, operatorTypes } from '@ccer/contracts';
@@ -104,15 +105,10 @@ const seededAt = performance.now();
 const { open: openTasks, added } = await seed();
 const seedSeconds = (performance.now() - seededAt) / 1000;
 
-/** The engine's database: beside the registry's (embedded), or ENGINE_DATABASE_URL. */
-function engineDatabaseUrl(): string {
-  if (process.env.ENGINE_DATABASE_URL) return process.env.ENGINE_DATABASE_URL;
-  return Object.assign(new URL(stack.databaseUrl), { pathname: '/camunda' }).toString();
-}
 /** Statistics (and the visibility map index-only scans use) after a bulk load, as autovacuum would in time. */
 async function vacuumAnalyze(): Promise<number> {
   const t = performance.now();
-  const client = new pg.Client({ connectionString: engineDatabaseUrl() });
+  const client = new pg.Client({ connectionString: engineDatabaseUrl(stack.databaseUrl) });
   await client.connect();
   try {
     await client.query('vacuum analyze act_ru_task, act_ru_identitylink, act_ru_execution, act_ru_variable');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { testEnv } from '../fixtures/env.ts';
+import { engineDatabaseUrl } from '../../scripts/lib/database.ts';
 
 /**
  * The engine adds indexes of our own to its task tables at start (engine InboxIndexes.java), so
@@ -8,7 +9,7 @@ import { testEnv } from '../fixtures/env.ts';
  * index instead of reading every open task (bench:inbox at 100,000 tasks).
  */
 describe("the engine's inbox indexes", () => {
-  const client = new pg.Client({ connectionString: Object.assign(new URL(testEnv.databaseUrl), { pathname: '/camunda' }).toString() });
+  const client = new pg.Client({ connectionString: engineDatabaseUrl(testEnv.databaseUrl) });
   beforeAll(() => client.connect());
   afterAll(() => client.end());
 
