@@ -21,10 +21,9 @@ function roleOf(pid: number, cmdline: string): Role {
   return 'other';
 }
 
-/** Milliseconds of CPU (user + system, with reaped children's) of every process under this one, by role. */
-export function readCpu(): CpuReading {
-  const reading: CpuReading = { engine: 0, database: 0, gateway: 0, workers: 0, bench: 0, other: 0 };
-  if (os.platform() !== 'linux') return reading;
+/** The CPU milliseconds (user + system, with reaped children's) and the role of every process under this one. */
+function descendants(): { pid: number; role: Role; ms: number }[] {
+  if (os.platform() !== 'linux') return [];
   const parents = new Map<number, number>();
   const times = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
@@ -44,6 +43,7 @@ export function readCpu(): CpuReading {
     for (let p = pid; p > 1; p = parents.get(p) ?? 0) if (p === process.pid) return true;
     return false;
   };
+  const found: { pid: number; role: Role; ms: number }[] = [];
   for (const [pid, ms] of times) {
     if (!under(pid)) continue;
     let cmdline = '';
@@ -52,10 +52,20 @@ export function readCpu(): CpuReading {
     } catch {
       continue;
     }
-    reading[roleOf(pid, cmdline)] += ms;
+    found.push({ pid, role: roleOf(pid, cmdline), ms });
   }
+  return found;
+}
+
+/** Milliseconds of CPU of every process under this one, by role. */
+export function readCpu(): CpuReading {
+  const reading: CpuReading = { engine: 0, database: 0, gateway: 0, workers: 0, bench: 0, other: 0 };
+  for (const { role, ms } of descendants()) reading[role] += ms;
   return reading;
 }
+
+/** The process ids of one role among this process's descendants. */
+export const pidsOf = (role: Role): number[] => descendants().filter((d) => d.role === role).map((d) => d.pid);
 
 const ROLES: Role[] = ['engine', 'database', 'gateway', 'workers', 'bench', 'other'];
 

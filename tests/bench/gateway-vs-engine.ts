@@ -5,15 +5,17 @@
  * then the whole chain's instances per second (submit, audit, worker sets the status). The paths
  * take turns in rounds after a warm-up (see below). The figures go to tests/artifacts/bench/
  * (report.ts) and print beside the previous run's.
- * Usage: npm run bench [-- --n 400 --round 100 --warmup-rounds 3 --concurrency 8 --cpu-prof --pg-statements]
+ * Usage: npm run bench [-- --n 400 --round 100 --warmup-rounds 3 --concurrency 8 --cpu-prof --engine-profile --pg-statements]
  * `--cpu-prof` writes the gateway's CPU profile to .data/bench/profiles/ (summarise it with
- * tests/bench/profile-top.ts); `--pg-statements` prints PostgreSQL's costliest statements per operation of
+ * tests/bench/profile-top.ts); `--engine-profile` records the engine's JVM per path (engine-profile.ts);
+ * `--pg-statements` prints PostgreSQL's costliest statements per operation of
  * each path (pg-statements.ts; the extension costs a little of every statement, so the rates are not comparable).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import knexFactory from 'knex';
+import { Agent } from 'undici';
 import { ROOT, startStack } from '../../scripts/lib/stack.ts';
 import { engineDatabaseUrl } from '../../scripts/lib/database.ts';
 import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
@@ -25,6 +27,7 @@ import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { stopStackOnExit } from './stack-exit.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { cpuLine, cpuPerOperation, cpuUsed, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
+import { EngineProfile } from './engine-profile.ts';
 import { addStatementsUsed, enableStatements, pgStatementSettings, readStatements, statementLines, statementRows, type StatementReading } from './pg-statements.ts';
 
 const arg = (name: string, dflt: number) => {
@@ -39,7 +42,11 @@ const dataDir = path.join(ROOT, '.data', 'bench');
 const profileDir = path.join(dataDir, 'profiles');
 const cpuProf = process.argv.includes('--cpu-prof');
 const pgStatements = process.argv.includes('--pg-statements');
+const engineProfileDir = path.join(dataDir, 'engine-profiles');
 if (pgStatements) process.env.EMBEDDED_POSTGRES_SETTINGS = pgStatementSettings;
+const engineProfiling = process.argv.includes('--engine-profile');
+// the engine's stacks (Tomcat, Jersey, the command stack, MyBatis) are deeper than JFR's default 64 frames
+if (engineProfiling) process.env.JAVA_TOOL_OPTIONS = `${process.env.JAVA_TOOL_OPTIONS ?? ''} -XX:FlightRecorderOptions:stackdepth=1024`.trim();
 // a fresh database each run: an earlier run's instances (an interrupted one's, or ones an older version of this
 // benchmark left failing) would go on costing the engine and the workers during this run's rounds
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -55,11 +62,13 @@ const engine = new EngineClient({ baseUrl: stack.engineRestUrl, user: stack.engi
 const db = knexFactory({ client: 'pg', connection: stack.databaseUrl, pool: { min: 0, max: 4 } });
 if (pgStatements) await enableStatements(db);
 const statements = { direct: new Map() as StatementReading, gateway: new Map() as StatementReading };
-/** Runs one path's round, adding its statements to the path's when they are profiled. */
+const engineProfile = engineProfiling ? new EngineProfile(engineProfileDir) : undefined;
+/** Runs one path's round, adding its statements to the path's and recording the engine when they are profiled. */
 async function profiled<T>(path: 'direct' | 'gateway', round: () => Promise<T>): Promise<T> {
-  if (!pgStatements) return round();
+  const recorded = engineProfile ? () => engineProfile.recorded(path, round) : round;
+  if (!pgStatements) return recorded();
   const before = await readStatements(db);
-  const result = await round();
+  const result = await recorded();
   addStatementsUsed(statements[path], before, await readStatements(db));
   return result;
 }
@@ -70,10 +79,21 @@ async function signIn(loginName: string, password: string): Promise<string> {
 }
 const ownerToken = await signIn('owner01', 'Demo@123456');
 const countryToken = await signIn('country01', 'Demo@123456');
+/**
+ * The gateway's calls go through undici's own request, as the engine client's do on the direct path (the global
+ * fetch costs the calling process about five times the CPU): the benchmark's own cost is the same on both paths.
+ */
+const gatewayHttp = new Agent({ connections: CONCURRENCY * 2 });
 const post = async (token: string, url: string, body: unknown) => {
-  const r = await fetch(stack.appUrl + url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  const json = await r.json();
-  if (r.status !== 200) throw new Error(`${url}: ${r.status} ${JSON.stringify(json)}`);
+  const r = await gatewayHttp.request({
+    origin: stack.appUrl,
+    path: url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await r.body.json()) as { dataInfo: { id: string; projectName: string } };
+  if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${JSON.stringify(json)}`);
   return json;
 };
 const form = (i: number) => ({
@@ -313,7 +333,8 @@ Benchmark: publicity audit start-and-complete, n=${N}, concurrency=${CONCURRENCY
   CPU, direct:         ${cpuLine(directCpu)}
   CPU, gateway:        ${cpuLine(gatewayCpu)}
   whole chain (submit → audit → worker status): ${beside(previous, 'chainPerSecond', figures.chainPerSecond)} instances/s (${chainSeconds.toFixed(1)} s for ${N})
-  written to ${path.relative(ROOT, file)}${pgStatements ? `\n  PostgreSQL, direct:\n    ${statementLines(statements.direct, N).join('\n    ')}\n  PostgreSQL, gateway:\n    ${statementLines(statements.gateway, N, 40).join('\n    ')}\n  every statement with its text: ${path.relative(ROOT, statementsFile)}` : ''}${cpuProf ? `\n  gateway CPU profile: node --import tsx tests/bench/profile-top.ts ${path.relative(ROOT, profileDir)}` : ''}
+  written to ${path.relative(ROOT, file)}${pgStatements ? `\n  PostgreSQL, direct:\n    ${statementLines(statements.direct, N).join('\n    ')}\n  PostgreSQL, gateway:\n    ${statementLines(statements.gateway, N, 40).join('\n    ')}\n  every statement with its text: ${path.relative(ROOT, statementsFile)}` : ''}${cpuProf ? `\n  gateway CPU profile: node --import tsx tests/bench/profile-top.ts ${path.relative(ROOT, profileDir)}` : ''}${engineProfile ? `\n  engine profiles: node --import tsx tests/bench/engine-profile-top.ts ${path.relative(ROOT, engineProfileDir)}` : ''}
 `);
 await db.destroy();
+await gatewayHttp.close();
 await stopAndExit(0);

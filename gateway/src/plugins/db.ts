@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import pg from 'pg';
+import { createRegistryKnex } from '@ccer/workers/prepared-statements';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +17,7 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 pg.types.setTypeParser(1082, (v: string) => v);
 
 export function createDb(url: string, poolMax = 10): Knex {
-  return knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: poolMax } });
+  return createRegistryKnex(url, poolMax);
 }
 
 /** Runs the registry's migrations (knex, one change per file). */
