@@ -27,7 +27,7 @@ const resourceOf = (frames: Frame[]) =>
 const commandOf = (frames: Frame[]) => [...frames].reverse().find((f) => /\.cmd\.\w+Cmd$/.test(classOf(f)) && f.method.name === 'execute');
 
 function samplesOf(file: string): Sample[] {
-  const json = execFileSync('jfr', ['print', '--json', '--events', 'jdk.ExecutionSample', file], { maxBuffer: 1 << 30 }).toString();
+  const json = execFileSync('jfr', ['print', '--json', '--stack-depth', '1024', '--events', 'jdk.ExecutionSample', file], { maxBuffer: 1 << 30 }).toString();
   return JSON.parse(json).recording.events as Sample[];
 }
 

@@ -3,10 +3,12 @@ import knexFactory, { type Knex } from 'knex';
 import Client_PG from 'knex/lib/dialects/postgres/index.js';
 
 /**
- * How many statements one connection keeps prepared. The registry's statements are a few hundred shapes; a list
- * of ids of every length (`in ($1, …, $n)`) makes more, and past this bound they are planned each time as before.
+ * How many statements one connection keeps prepared (pgjdbc keeps 256): a request's hot statements are a few dozen,
+ * a list of ids of every length (`in ($1, …, $n)`) makes many shapes, and past this bound a new shape is parsed and
+ * planned each time as before, so a connection's prepared statements cost PostgreSQL bounded memory. The pool
+ * closes idle connections, and with them their statements.
  */
-export const PREPARED_PER_CONNECTION = 500;
+export const PREPARED_PER_CONNECTION = 250;
 
 const preparedOn = new WeakMap<object, Set<string>>();
 
