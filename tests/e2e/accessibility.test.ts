@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { axeViolations, describeViolations, type AxeViolation } from './support/axe.ts';
 import { launchBrowser, newZhPage, SHOTS, shootBothLanguages, signInAs } from './support/browser.ts';
+import { retried } from './support/retried.ts';
 
 /**
  * Accessibility everywhere (issue 14, WCAG 2.1 AA): axe-core finds no serious or critical violation on the public pages
@@ -152,18 +153,17 @@ async function walkMenu(page: Page, reports: PageReport[], unopened: string[]): 
     for (const leaf of await sideLeaves(page)) {
       const item: Locator = page.locator(`.shell-sidemenu li[data-testid="${leaf}"]`);
       // a click that lands while the menu re-renders is lost: one more try
-      let opened = false;
-      for (let attempt = 0; attempt < 2 && !opened; attempt++) {
+      const opened = await retried(2, async () => {
         await item.scrollIntoViewIfNeeded();
         await item.click();
-        opened = await expect
+        return expect
           .poll(() => item.getAttribute('class'), { timeout: 6000 })
           .toContain('ant-menu-item-selected')
           .then(
             () => true,
             () => false,
           );
-      }
+      });
       if (!opened) {
         unopened.push(`${leaf} (at ${new URL(page.url()).pathname})`);
         continue;
@@ -262,15 +262,12 @@ describe('accessibility (axe-core, keyboard)', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('setting-tagsView').waitFor({ state: 'hidden' });
     // the user menu opens once the drawer has gone; on a busy machine a click during its closing is lost: try again
-    for (let attempt = 1; ; attempt++) {
-      const opened = await (async () => {
-        await page.getByTestId('user-menu').click({ timeout: 10_000 });
-        await page.getByTestId('menu-change-password').click({ timeout: 10_000 });
-        await page.getByTestId('old-password').waitFor({ timeout: 10_000 });
-      })().then(() => true, () => false);
-      if (opened) break;
-      if (attempt === 3) throw new Error('the change-password dialog did not open');
-    }
+    await retried(3, async () => {
+      await page.getByTestId('user-menu').click({ timeout: 10_000 });
+      await page.getByTestId('menu-change-password').click({ timeout: 10_000 });
+      await page.getByTestId('old-password').waitFor({ timeout: 10_000 });
+      return true;
+    });
     await measure(page, 'change-password dialog', dialogs);
     await page.keyboard.press('Escape');
     await page.getByTestId('old-password').waitFor({ state: 'hidden' });

@@ -11,6 +11,7 @@ import { uploadDocument } from '../fixtures/uploads.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
 import { addCalendarDays } from '../../gateway/src/domain/calendar/working-days.ts';
 import { confirmOk, drawerSettled, launchBrowser, openAs, shootBothLanguages, SHOTS } from './support/browser.ts';
+import { retried } from './support/retried.ts';
 import { shotIn } from './support/registered.ts';
 
 /**
@@ -68,12 +69,12 @@ describe('certification pages in the browser', () => {
   /** Picks an option of a select by its label, typing `typed` first into a searched one. */
   async function choose(page: Page, field: string, label: string, typed?: string) {
     const input = page.locator(`#certifiedForm_${field}`);
-    for (let attempt = 1; ; attempt++) {
+    await retried(3, async () => {
       await input.click();
       if (typed) await input.fill(typed);
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-      if ((await item(page, field).innerText()).includes(label) || attempt === 3) break;
-    }
+      return (await item(page, field).innerText()).includes(label);
+    });
     expect(await item(page, field).innerText()).toContain(label);
   }
   async function pickDate(page: Page, field: string, date: string) {

@@ -7,6 +7,7 @@ import { ApiClient } from '../fixtures/client.ts';
 import { uploadDocument } from '../fixtures/uploads.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { chooseOption, launchBrowser, SHOTS, signInAs } from './support/browser.ts';
+import { retried } from './support/retried.ts';
 
 /**
  * The project form's methodology picker in the browser (issue 14): a list of the library's in-force methodologies,
@@ -56,11 +57,12 @@ describe('the methodology picker of the project form', () => {
 
     // the list opens on a click; one that lands while the form re-renders (the type just picked) closes it again: open once more
     let offered: string[] = [];
-    for (let attempt = 1; attempt <= 3 && offered.length === 0; attempt++) {
+    await retried(3, async () => {
       await page.locator('#applyForm_methodologyNum').click();
-      await options().first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+      await options().first().waitFor({ timeout: 10_000 });
       offered = await options().allInnerTexts();
-    }
+      return offered.length > 0;
+    });
     // (the list shows its first rows only: the shared database may hold many methodologies; this run's is searched below)
     expect(offered.some((o) => o.startsWith(withdrawn.code))).toBe(false);
     // only in-force ones, and every option applicable to A0102 before any other (the list shows its first rows)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
+import { retried } from './support/retried.ts';
 
 /**
  * Every way out of a page with unsaved changes asks first (one mechanism: useUnsavedGuard, read by
@@ -40,20 +41,15 @@ describe('unsaved changes ask before they are lost', () => {
    */
   const tabMenu = async (key: string, item: string) => {
     const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-    for (let attempt = 1; ; attempt++) {
+    await retried(3, async () => {
       await page.getByTestId(`tab-${key}`).click({ button: 'right' });
-      const clicked = await open
-        .locator('.ant-dropdown-menu-item', { hasText: item })
-        .last()
-        .click({ timeout: 8000 })
-        .then(() => true)
-        .catch((e) => {
-          if (attempt === 3) throw e;
-          return false;
-        });
-      await open.waitFor({ state: 'detached' }).catch(() => undefined);
-      if (clicked) return;
-    }
+      try {
+        await open.locator('.ant-dropdown-menu-item', { hasText: item }).last().click({ timeout: 8000 });
+        return true;
+      } finally {
+        await open.waitFor({ state: 'detached' }).catch(() => undefined);
+      }
+    });
   };
 
   const designerReady = () =>

@@ -12,6 +12,7 @@ describe('workers configuration', () => {
       WORKER_MAX_TASKS: 10,
       WORKER_LOCK_MS: 60_000,
       WORKER_LONG_POLL_MS: 20_000,
+      WORKER_POLL_INTERVAL_MS: 20,
       LOG_LEVEL: 'info',
     });
   });

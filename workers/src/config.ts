@@ -30,6 +30,12 @@ export const configSchema = z.object({
   WORKER_LOCK_MS: wholeNumber(1_000, 3_600_000, 60_000),
   /** Long polling: the engine holds a fetch open this long when no task is waiting (its limit is 30 min). */
   WORKER_LONG_POLL_MS: wholeNumber(1_000, 1_800_000, 20_000),
+  /**
+   * The pause after each fetch before the next (the client's own default is 300 ms). The long poll already waits at
+   * the engine while no task is there; this pause only delays taking the next ones, and bounded a chain's workers to
+   * about 10 tasks each 0.3 s.
+   */
+  WORKER_POLL_INTERVAL_MS: wholeNumber(0, 60_000, 20),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

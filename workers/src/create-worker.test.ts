@@ -29,6 +29,7 @@ function start(handler: (ctx: HandlerContext) => Promise<Record<string, unknown>
       WORKER_MAX_TASKS: 4,
       WORKER_LOCK_MS: 30_000,
       WORKER_LONG_POLL_MS: 400,
+      WORKER_POLL_INTERVAL_MS: 20,
     },
     db,
     logger,

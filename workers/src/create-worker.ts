@@ -15,7 +15,7 @@ export type { HandlerContext, TaskHandler, TopicRegistration } from './handler.t
 
 export type WorkerConfig = Pick<
   Config,
-  'ENGINE_REST_URL' | 'ENGINE_REST_USER' | 'ENGINE_REST_PASSWORD' | 'WORKER_MAX_TASKS' | 'WORKER_LOCK_MS' | 'WORKER_LONG_POLL_MS'
+  'ENGINE_REST_URL' | 'ENGINE_REST_USER' | 'ENGINE_REST_PASSWORD' | 'WORKER_MAX_TASKS' | 'WORKER_LOCK_MS' | 'WORKER_LONG_POLL_MS' | 'WORKER_POLL_INTERVAL_MS'
 >;
 
 export interface CreateWorkerOptions {
@@ -52,6 +52,7 @@ export function createWorker({ config, db, logger, workerId = defaultWorkerId(),
     maxParallelExecutions: config.WORKER_MAX_TASKS,
     lockDuration: config.WORKER_LOCK_MS,
     asyncResponseTimeout: config.WORKER_LONG_POLL_MS,
+    interval: config.WORKER_POLL_INTERVAL_MS,
     // polling starts once the topics are subscribed, so the first fetch asks for all of them
     autoPoll: false,
     interceptors: [new BasicAuthInterceptor({ username: config.ENGINE_REST_USER, password: config.ENGINE_REST_PASSWORD }), fetches.interceptor],

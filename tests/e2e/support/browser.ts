@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { testEnv } from '../../fixtures/env.ts';
 import { ROOT } from '../../../scripts/lib/stack.ts';
+import { retried } from './retried.ts';
 
 /** Debian's Chromium, driven by playwright-core; screenshots go to tests/artifacts/e2e/. */
 export const SHOTS = path.join(ROOT, 'tests/artifacts/e2e');
@@ -100,16 +101,12 @@ export async function openUntilShown(page: Page, url: string, testId: string): P
  */
 export async function chooseOption(page: Page, fieldId: string, label: string, search = label): Promise<void> {
   const item = page.locator(`.ant-form-item:has(#${fieldId})`);
-  for (let attempt = 1; ; attempt++) {
+  await retried(3, async () => {
     await page.locator(`#${fieldId}`).click();
     await page.locator(`#${fieldId}`).fill(search);
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first();
-    // a list re-rendered under the pointer loses the click: the attempt ends and the next types again
-    await option.click({ timeout: 10_000 }).catch((e) => {
-      if (attempt === 3) throw e;
-    });
-    if ((await item.innerText()).includes(label) || attempt === 3) break;
-  }
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click({ timeout: 10_000 });
+    return (await item.innerText()).includes(label);
+  });
   expect(await item.innerText()).toContain(label);
   // the list has closed (a list still fading out would be read as the next field's)
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
