@@ -26,9 +26,30 @@ const resourceOf = (frames: Frame[]) =>
 /** The engine command a sample ran under (outermost *Cmd.execute). */
 const commandOf = (frames: Frame[]) => [...frames].reverse().find((f) => /\.cmd\.\w+Cmd$/.test(classOf(f)) && f.method.name === 'execute');
 
-function samplesOf(file: string): Sample[] {
-  const json = execFileSync('jfr', ['print', '--json', '--stack-depth', '1024', '--events', 'jdk.ExecutionSample', file], { maxBuffer: 1 << 30 }).toString();
-  return JSON.parse(json).recording.events as Sample[];
+function eventsOf<T>(file: string, event: string, stackDepth: number): T[] {
+  const json = execFileSync('jfr', ['print', '--json', '--stack-depth', String(stackDepth), '--events', event, file], { maxBuffer: 1 << 30 }).toString();
+  return JSON.parse(json).recording.events as T[];
+}
+const samplesOf = (file: string) => eventsOf<Sample>(file, 'jdk.ExecutionSample', 1024);
+/** Seconds of an ISO-8601 duration as JFR writes it (PT0.008S). */
+const seconds = (d: string) => Number(/PT([\d.]+)S/.exec(d)?.[1] ?? 0);
+/** The garbage collector's pauses and the bytes the engine's threads allocated during a recording. */
+function memoryOf(file: string): { pauseMs: number; collections: number; allocatedBytes: number } {
+  const collections = eventsOf<{ values: { sumOfPauses: string } }>(file, 'jdk.GarbageCollection', 0);
+  // each thread's cumulative allocation at the recording's start and end: the difference is what the round allocated
+  // (the recorder's own threads, started by jcmd, are not the engine's work)
+  const statistics = eventsOf<{ values: { allocated: number; thread: { javaThreadId: number; javaName: string } } }>(file, 'jdk.ThreadAllocationStatistics', 0);
+  const byThread = new Map<number, number[]>();
+  for (const { values } of statistics) {
+    if (/^(Attach Listener|JFR )/.test(values.thread.javaName)) continue;
+    byThread.set(values.thread.javaThreadId, [...(byThread.get(values.thread.javaThreadId) ?? []), values.allocated]);
+  }
+  const allocatedBytes = [...byThread.values()].reduce((sum, a) => sum + Math.max(...a) - Math.min(...a), 0);
+  return {
+    pauseMs: collections.reduce((sum, c) => sum + seconds(c.values.sumOfPauses) * 1000, 0),
+    collections: collections.length,
+    allocatedBytes,
+  };
 }
 
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -42,7 +63,12 @@ export function summarise(files: string[], operations: number, n: number): strin
   const commands = new Map<string, number>();
   let samples = 0;
   let truncated = 0;
+  const memory = { pauseMs: 0, collections: 0, allocatedBytes: 0 };
   for (const file of files) {
+    const m = memoryOf(file);
+    memory.pauseMs += m.pauseMs;
+    memory.collections += m.collections;
+    memory.allocatedBytes += m.allocatedBytes;
     for (const s of samplesOf(file)) {
       const frames = s.values.stackTrace?.frames ?? [];
       if (frames.length === 0) continue;
@@ -58,6 +84,7 @@ export function summarise(files: string[], operations: number, n: number): strin
   }
   return [
     `samples per operation: ${(samples / operations).toFixed(2)} (≈ ${((samples * 10) / operations).toFixed(1)} ms of Java CPU; ${truncated} of ${samples} stacks cut at the recording's depth)`,
+    `allocated per operation: ${(memory.allocatedBytes / operations / 1024).toFixed(0)} kB; garbage collection: ${memory.collections} collections, ${(memory.pauseMs / operations).toFixed(2)} ms of pauses per operation`,
     'by REST resource (samples per operation):', ...top(resources, n, operations),
     'by engine command:', ...top(commands, n, operations),
     'by package (self):', ...top(packages, n, operations),
