@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { numberArg } from './args.ts';
 
 interface Frame {
   method: { type: { name: string }; name: string };
@@ -26,30 +27,36 @@ const resourceOf = (frames: Frame[]) =>
 /** The engine command a sample ran under (outermost *Cmd.execute). */
 const commandOf = (frames: Frame[]) => [...frames].reverse().find((f) => /\.cmd\.\w+Cmd$/.test(classOf(f)) && f.method.name === 'execute');
 
-function eventsOf<T>(file: string, event: string, stackDepth: number): T[] {
-  const json = execFileSync('jfr', ['print', '--json', '--stack-depth', String(stackDepth), '--events', event, file], { maxBuffer: 1 << 30 }).toString();
-  return JSON.parse(json).recording.events as T[];
+interface Collection {
+  type: 'jdk.GarbageCollection';
+  values: { sumOfPauses: string };
 }
-const samplesOf = (file: string) => eventsOf<Sample>(file, 'jdk.ExecutionSample', 1024);
+interface Allocation {
+  type: 'jdk.ThreadAllocationStatistics';
+  values: { allocated: number; thread: { javaThreadId: number; javaName: string } };
+}
+type Event = (Sample & { type: 'jdk.ExecutionSample' }) | Collection | Allocation;
+
+/** The events of one recording this summary reads, in one pass of `jfr print` (whole stacks: it cuts them at 5). */
+function eventsOf(file: string): Event[] {
+  const events = 'jdk.ExecutionSample,jdk.GarbageCollection,jdk.ThreadAllocationStatistics';
+  const json = execFileSync('jfr', ['print', '--json', '--stack-depth', '1024', '--events', events, file], { maxBuffer: 1 << 30 }).toString();
+  return JSON.parse(json).recording.events as Event[];
+}
 /** Seconds of an ISO-8601 duration as JFR writes it (PT0.008S). */
 const seconds = (d: string) => Number(/PT([\d.]+)S/.exec(d)?.[1] ?? 0);
-/** The garbage collector's pauses and the bytes the engine's threads allocated during a recording. */
-function memoryOf(file: string): { pauseMs: number; collections: number; allocatedBytes: number } {
-  const collections = eventsOf<{ values: { sumOfPauses: string } }>(file, 'jdk.GarbageCollection', 0);
-  // each thread's cumulative allocation at the recording's start and end: the difference is what the round allocated
-  // (the recorder's own threads, started by jcmd, are not the engine's work)
-  const statistics = eventsOf<{ values: { allocated: number; thread: { javaThreadId: number; javaName: string } } }>(file, 'jdk.ThreadAllocationStatistics', 0);
-  const byThread = new Map<number, number[]>();
+/**
+ * The bytes the engine's threads allocated during a recording: each thread's cumulative count at the recording's
+ * start and end (the recorder's own threads, started by jcmd, are not the engine's work).
+ */
+function allocatedBytes(statistics: Allocation[]): number {
+  const byThread = new Map<number, { min: number; max: number }>();
   for (const { values } of statistics) {
     if (/^(Attach Listener|JFR )/.test(values.thread.javaName)) continue;
-    byThread.set(values.thread.javaThreadId, [...(byThread.get(values.thread.javaThreadId) ?? []), values.allocated]);
+    const seen = byThread.get(values.thread.javaThreadId) ?? { min: values.allocated, max: values.allocated };
+    byThread.set(values.thread.javaThreadId, { min: Math.min(seen.min, values.allocated), max: Math.max(seen.max, values.allocated) });
   }
-  const allocatedBytes = [...byThread.values()].reduce((sum, a) => sum + Math.max(...a) - Math.min(...a), 0);
-  return {
-    pauseMs: collections.reduce((sum, c) => sum + seconds(c.values.sumOfPauses) * 1000, 0),
-    collections: collections.length,
-    allocatedBytes,
-  };
+  return [...byThread.values()].reduce((sum, t) => sum + t.max - t.min, 0);
 }
 
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -65,11 +72,13 @@ export function summarise(files: string[], operations: number, n: number): strin
   let truncated = 0;
   const memory = { pauseMs: 0, collections: 0, allocatedBytes: 0 };
   for (const file of files) {
-    const m = memoryOf(file);
-    memory.pauseMs += m.pauseMs;
-    memory.collections += m.collections;
-    memory.allocatedBytes += m.allocatedBytes;
-    for (const s of samplesOf(file)) {
+    const events = eventsOf(file);
+    const collections = events.filter((e): e is Collection => e.type === 'jdk.GarbageCollection');
+    memory.pauseMs += collections.reduce((sum, c) => sum + seconds(c.values.sumOfPauses) * 1000, 0);
+    memory.collections += collections.length;
+    memory.allocatedBytes += allocatedBytes(events.filter((e): e is Allocation => e.type === 'jdk.ThreadAllocationStatistics'));
+    for (const s of events) {
+      if (s.type !== 'jdk.ExecutionSample') continue;
       const frames = s.values.stackTrace?.frames ?? [];
       if (frames.length === 0) continue;
       samples++;
@@ -94,11 +103,10 @@ export function summarise(files: string[], operations: number, n: number): strin
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const dir = process.argv[2];
-  const opt = (name: string, dflt: number) => (process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : dflt);
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.jfr'));
   for (const pathName of [...new Set(files.map((f) => f.replace(/-\d+\.jfr$/, '')))]) {
     console.log(`\n== ${pathName} ==`);
     const ofPath = files.filter((f) => f.startsWith(`${pathName}-`)).map((f) => path.join(dir, f));
-    console.log(summarise(ofPath, opt('ops', 400), opt('top', 20)).join('\n'));
+    console.log(summarise(ofPath, numberArg('ops', 400), numberArg('top', 20)).join('\n'));
   }
 }

@@ -2,7 +2,8 @@
  * The engine's CPU by Java method, per benchmark path: a JDK Flight Recorder recording of the engine's JVM
  * (`jcmd <pid> JFR.start`) for each measured round, written to .data/bench/engine-profiles/<path>-<round>.jfr,
  * summed afterwards by `node --import tsx tests/bench/engine-profile-top.ts .data/bench/engine-profiles`.
- * The recording samples each running Java thread every 10 ms (JFR's "profile" settings); its cost is a few per cent.
+ * The recording samples each running Java thread every 10 ms (JFR's "profile" settings), with whole stacks: on this
+ * benchmark it costs the engine two to three times its CPU per operation, so rates are compared only without it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

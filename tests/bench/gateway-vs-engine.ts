@@ -9,7 +9,8 @@
  * `--cpu-prof` writes the gateway's CPU profile to .data/bench/profiles/ (summarise it with
  * tests/bench/profile-top.ts); `--engine-profile` records the engine's JVM per path (engine-profile.ts);
  * `--pg-statements` prints PostgreSQL's costliest statements per operation of
- * each path (pg-statements.ts; the extension costs a little of every statement, so the rates are not comparable).
+ * each path (pg-statements.ts). Both profilers cost the engine two to three times its CPU per operation: compare rates
+ * only between runs without them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,22 +30,19 @@ import { samplePdf } from '../fixtures/files.ts';
 import { cpuLine, cpuPerOperation, cpuUsed, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
 import { EngineProfile } from './engine-profile.ts';
 import { addStatementsUsed, enableStatements, pgStatementSettings, readStatements, statementLines, statementRows, type StatementReading } from './pg-statements.ts';
+import { flagArg, numberArg } from './args.ts';
 
-const arg = (name: string, dflt: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const N = arg('n', 400);
-const ROUND = arg('round', 100);
-const WARMUP_ROUNDS = arg('warmup-rounds', 3);
-const CONCURRENCY = arg('concurrency', 8);
+const N = numberArg('n', 400);
+const ROUND = numberArg('round', 100);
+const WARMUP_ROUNDS = numberArg('warmup-rounds', 3);
+const CONCURRENCY = numberArg('concurrency', 8);
 const dataDir = path.join(ROOT, '.data', 'bench');
 const profileDir = path.join(dataDir, 'profiles');
-const cpuProf = process.argv.includes('--cpu-prof');
-const pgStatements = process.argv.includes('--pg-statements');
+const cpuProf = flagArg('cpu-prof');
+const pgStatements = flagArg('pg-statements');
 const engineProfileDir = path.join(dataDir, 'engine-profiles');
 if (pgStatements) process.env.EMBEDDED_POSTGRES_SETTINGS = pgStatementSettings;
-const engineProfiling = process.argv.includes('--engine-profile');
+const engineProfiling = flagArg('engine-profile');
 // the engine's stacks (Tomcat, Jersey, the command stack, MyBatis) are deeper than JFR's default 64 frames
 if (engineProfiling) process.env.JAVA_TOOL_OPTIONS = `${process.env.JAVA_TOOL_OPTIONS ?? ''} -XX:FlightRecorderOptions:stackdepth=1024`.trim();
 // a fresh database each run: an earlier run's instances (an interrupted one's, or ones an older version of this

@@ -21,20 +21,17 @@ import type { TaskQuery } from '../../gateway/src/engine/types.ts';
 import { candidateGroupsOf, operatorTypes } from '@ccer/contracts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { stopStackOnExit } from './stack-exit.ts';
+import { flagArg, numberArg } from './args.ts';
 
-const arg = (name: string, dflt: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const TASKS = arg('tasks', 100_000);
-const PER_INSTANCE = arg('per-instance', 1000);
-const SAMPLES = arg('samples', 200);
-const WARMUP = arg('warmup', 300);
+const TASKS = numberArg('tasks', 100_000);
+const PER_INSTANCE = numberArg('per-instance', 1000);
+const SAMPLES = numberArg('samples', 200);
+const WARMUP = numberArg('warmup', 300);
 const PAGE_SIZE = 10;
 const PROCESS_KEY = 'benchInbox';
 
 const dataDir = path.join(ROOT, '.data', 'bench-inbox');
-const fresh = process.argv.includes('--fresh');
+const fresh = flagArg('fresh');
 if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
 
 const stack = await startStack({ dataDir, env: { NODE_ENV: 'test', CAPTCHA_BYPASS_CODE: '0000', LOG_LEVEL: 'warn' }, log: () => {} });

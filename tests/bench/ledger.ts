@@ -17,14 +17,11 @@ import { createDb, migrate } from '../../gateway/src/plugins/db.ts';
 import { InsufficientUnitsError, issueUnits, moveUnits } from '../../workers/src/ledger/postings.ts';
 import { checkLedger } from '../../workers/src/ledger/invariants.ts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
+import { numberArg } from './args.ts';
 
-const arg = (name: string, dflt: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const CLIENTS = arg('clients', 50);
-const SECONDS = arg('seconds', 15);
-const HOLDERS = arg('holders', 20);
+const CLIENTS = numberArg('clients', 50);
+const SECONDS = numberArg('seconds', 15);
+const HOLDERS = numberArg('holders', 20);
 const PROJECT = 'BENCH0001';
 const ISSUED_EACH = 10_000_000;
 

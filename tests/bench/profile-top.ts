@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { numberArg } from './args.ts';
 
 interface ProfileNode {
   id: number;
@@ -40,8 +41,7 @@ export function areaOf(url: string): string {
 
 function main() {
   const target = process.argv[2];
-  const topIdx = process.argv.indexOf('--top');
-  const top = topIdx >= 0 ? Number(process.argv[topIdx + 1]) : 25;
+  const top = numberArg('top', 25);
   if (!target) throw new Error('usage: profile-top.ts <file.cpuprofile | folder>');
   const files = fs.statSync(target).isDirectory() ? fs.readdirSync(target).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(target, f)) : [target];
   for (const file of files) {

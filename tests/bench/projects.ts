@@ -20,18 +20,15 @@ import { DEMO_VALIDATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.t
 import { applyListCount, applyListPage, type ApplyListCriteria } from '../../gateway/src/routes/project/apply-repository.ts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { stopStackOnExit } from './stack-exit.ts';
+import { flagArg, numberArg } from './args.ts';
 
-const arg = (name: string, dflt: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const APPLICATIONS = arg('applications', 1_000_000);
-const SAMPLES = arg('samples', 300);
+const APPLICATIONS = numberArg('applications', 1_000_000);
+const SAMPLES = numberArg('samples', 300);
 const PAGE_SIZE = 10;
 const BATCH = 100_000;
 
 const dataDir = path.join(ROOT, '.data', 'bench-projects');
-const fresh = process.argv.includes('--fresh');
+const fresh = flagArg('fresh');
 if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
 
 const stack = await startStack({ dataDir, env: { NODE_ENV: 'test', CAPTCHA_BYPASS_CODE: '0000', LOG_LEVEL: 'warn' }, log: () => {} });

@@ -28,14 +28,11 @@ import { ledgerSums, registeredProjects } from '../../gateway/src/domain/statist
 import { foldLedgerFigures } from '../../gateway/src/domain/statistics/ledger-fold.ts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { stopStackOnExit } from './stack-exit.ts';
+import { flagArg, numberArg } from './args.ts';
 
-const arg = (name: string, dflt: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const APPLICATIONS = arg('applications', 1_000_000);
-const ENTRIES = arg('entries', 1_000_000);
-const SAMPLES = arg('samples', 30);
+const APPLICATIONS = numberArg('applications', 1_000_000);
+const ENTRIES = numberArg('entries', 1_000_000);
+const SAMPLES = numberArg('samples', 30);
 const PROJECTS = 2_000;
 const OFFSETS = 50_000;
 const BLOCKS = 300_000;
@@ -43,7 +40,7 @@ const HOLDERS = 200;
 const BATCH = 100_000;
 
 const dataDir = path.join(ROOT, '.data', 'bench-stats');
-const fresh = process.argv.includes('--fresh');
+const fresh = flagArg('fresh');
 if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
 
 const stack = await startStack({ dataDir, env: { NODE_ENV: 'test', CAPTCHA_BYPASS_CODE: '0000', LOG_LEVEL: 'warn', PUBLIC_FIGURES_RATE_PER_MINUTE: '100000' }, log: () => {} });

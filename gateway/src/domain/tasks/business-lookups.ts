@@ -77,12 +77,12 @@ export async function businessOfInstances(db: Knex, instances: readonly Instance
   const out = new Map<string, BusinessOfInstance>();
   for (const i of instances) if (i.id) out.set(i.id, { businessKey: i.businessKey ?? null, businessName: null });
   if (out.size === 0) return out;
-  // one text whatever the page's size, prepared once per connection (every inbox and instance page asks it)
+  // one text whatever the page's size (an array, not a list of parameters), so one prepared statement per connection
+  // serves every inbox and instance page
   const started: StartedBusiness[] = await db('outbox')
     .where({ kind: 'start', status: 'done' })
     .whereRaw('process_instance_id = any(?::text[])', [[...out.keys()]])
-    .select('process_instance_id', 'business_type', 'business_key')
-    .options({ name: 'business-of-instances' });
+    .select('process_instance_id', 'business_type', 'business_key');
   const names = new Map<string, string | null>();
   await Promise.all(
     [...recordsToRead(started)].map(async ([l, keys]) => {
