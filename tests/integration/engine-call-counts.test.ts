@@ -93,7 +93,7 @@ describe('engine calls per gateway request', () => {
     expect((await engine.task(taskId)).assignee).toBe('admin');
   });
 
-  it('submitting a task form reads the task once and completes it through the form', async () => {
+  it('submitting a task form reads the task once, then claims it and completes it through the form in one call', async () => {
     const { processInstanceId, taskId } = await openApprovalTask();
     const r = await app.inject({
       method: 'POST',
@@ -103,13 +103,14 @@ describe('engine calls per gateway request', () => {
     });
     expect(r.statusCode, r.body).toBe(200);
     expect(taskReads(taskId), JSON.stringify(engineCalls)).toBe(1);
-    expect(calls('POST', new RegExp(`^/task/${taskId}/submit-form$`))).toBe(1);
+    expect(engineCalls.filter((c) => c.path === `/ccer/task/${taskId}/claim-and-complete`).map((c) => c.body?.form)).toEqual([true]);
+    expect(calls('POST', new RegExp(`^/task/${taskId}/(claim|submit-form)$`))).toBe(0);
     const [done] = await engine.historicTasks({ taskId });
     expect(done.processInstanceId).toBe(processInstanceId);
     expect(done.deleteReason).toBe('completed');
   });
 
-  it('approving a task to which no signer was ever added asks the engine for no subtask: read, claim, complete (the opinion goes with the completion)', async () => {
+  it('approving a task to which no signer was ever added asks the engine for no subtask: read, then claim and complete in one call (the opinion goes with the completion)', async () => {
     const { processInstanceId, taskId } = await openApprovalTask();
     engineCalls.length = 0; // the test's own start and query of the task
     const r = await app.inject({ method: 'POST', url: '/api/process/task/complete', headers: country, payload: { taskId, approved: true, opinion: '同意' } });
@@ -117,8 +118,7 @@ describe('engine calls per gateway request', () => {
     expect(engineCalls.filter((c) => c.body && 'parentTaskId' in c.body), JSON.stringify(engineCalls)).toEqual([]);
     expect(engineCalls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /task',
-      `POST /task/${taskId}/claim`,
-      `POST /task/${taskId}/complete`,
+      `POST /ccer/task/${taskId}/claim-and-complete`,
     ]);
     expect(engineCalls.at(-1)?.body?.variables).toMatchObject({ opinion: { value: '同意' } });
     const [done] = await engine.historicTasks({ taskId });

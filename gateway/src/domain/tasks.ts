@@ -41,13 +41,18 @@ export async function claimTask(app: FastifyInstance, op: Operator, taskId: stri
   return task;
 }
 
+/** Claims a task for a user; a task someone else holds (or has just claimed) answers 409. */
+export async function claimOrConflict(app: FastifyInstance, taskId: string, userId: string): Promise<void> {
+  await conflictIfClaimed(app.engine.claim(taskId, userId));
+}
+
 /**
  * Two reviewers claiming at the same moment: the engine lets one win; the other sees either
  * "already claimed" or an optimistic-locking failure, which both mean someone else holds it now.
  */
-export async function claimOrConflict(app: FastifyInstance, taskId: string, userId: string): Promise<void> {
+async function conflictIfClaimed<T>(claiming: Promise<T>): Promise<T> {
   try {
-    await app.engine.claim(taskId, userId);
+    return await claiming;
   } catch (e) {
     if (e instanceof EngineError && (e.code === 'TASK_CLAIMED' || e.engineType === 'OptimisticLockingException')) {
       throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
@@ -103,10 +108,14 @@ export async function completeVisibleDecision(
   }
   if (task.assignee && task.assignee !== op.loginName) throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
   if (task.delegationState === 'PENDING') throw new AppError(400, 'BAD_REQUEST', 'taskActionDelegatedPending');
-  // the claim and the look-up of added signers (a database query; the engine is asked for their
-  // subtasks only when there were any) do not depend on each other: one round trip
-  const [, signed] = await Promise.all([task.assignee ? undefined : claimOrConflict(app, taskId, op.loginName), addSignOf(app, taskId)]);
-  if ((await holdForSigners(app, op, task, decision, signed)) === 'pending') return task;
+  // a task with added signers is claimed and held for them first; the look-up is a database query (the engine is
+  // asked for their subtasks only when there were any)
+  const signed = await addSignOf(app, taskId);
+  const claimed = Boolean(task.assignee) || signed !== null;
+  if (signed) {
+    if (!task.assignee) await claimOrConflict(app, taskId, op.loginName);
+    if ((await holdForSigners(app, op, task, decision, signed)) === 'pending') return task;
+  }
   // the opinion is a variable of the completion: the engine's history keeps it with the task's activity, where the
   // approval history reads it (routes/process/instance-view.ts); a task comment as well cost one more engine call
   const decisionVariables = {
@@ -116,7 +125,10 @@ export async function completeVisibleDecision(
     auditor: op.operatorName ?? op.loginName,
     auditorId: op.operatorId,
   };
-  if (formVariables) await app.engine.submitTaskForm(taskId, { ...formVariables, ...toEngineVariables(decisionVariables) });
+  const variables = formVariables ? { ...formVariables, ...toEngineVariables(decisionVariables) } : toEngineVariables(decisionVariables);
+  // an unclaimed task is claimed and completed in one engine transaction: never left held by a failed completion
+  if (!claimed) await conflictIfClaimed(app.engine.claimAndComplete(taskId, op.loginName, variables, { form: Boolean(formVariables) }));
+  else if (formVariables) await app.engine.submitTaskForm(taskId, variables);
   else await app.engine.complete(taskId, decisionVariables);
   return task;
 }

@@ -215,6 +215,15 @@ export class EngineClient {
     return this.call('POST', `/task/${encodeURIComponent(taskId)}/claim`, { body: { userId } });
   }
 
+  /**
+   * Claims an open task for a user and completes it, through its form when `form` (submit-form), in one
+   * transaction of the engine (our engine's own resource, see ClaimAndCompleteResource): no task is left held
+   * when the completion fails. `variables` are already typed (toEngineVariables).
+   */
+  claimAndComplete(taskId: string, userId: string, variables: EngineVariables, options: { form?: boolean } = {}): Promise<void> {
+    return this.call('POST', `/ccer/task/${encodeURIComponent(taskId)}/claim-and-complete`, { body: { userId, variables, form: options.form ?? false } });
+  }
+
   unclaim(taskId: string): Promise<void> {
     return this.call('POST', `/task/${encodeURIComponent(taskId)}/unclaim`, { body: {} });
   }

@@ -5,20 +5,24 @@ import org.camunda.bpm.spring.boot.starter.rest.CamundaJerseyResourceConfig;
 import org.springframework.stereotype.Component;
 
 /**
- * The engine's REST application: Camunda's own resources, plus the inbox query (InboxResource).
+ * The engine's REST application: Camunda's own resources, plus the inbox query (InboxResource) and the
+ * claim-and-complete of a task in one command (ClaimAndCompleteResource).
  * Everything under /engine-rest passes the same basic-auth filter (RestAuthentication).
  */
 @Component
 @ApplicationPath("/engine-rest")
 public class RestResources extends CamundaJerseyResourceConfig {
   private final InboxResource inbox;
+  private final ClaimAndCompleteResource claimAndComplete;
 
-  public RestResources(InboxResource inbox) {
+  public RestResources(InboxResource inbox, ClaimAndCompleteResource claimAndComplete) {
     this.inbox = inbox;
+    this.claimAndComplete = claimAndComplete;
   }
 
   @Override
   protected void registerAdditionalResources() {
     register(inbox);
+    register(claimAndComplete);
   }
 }
