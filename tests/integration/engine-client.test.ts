@@ -43,7 +43,7 @@ describe('engine client', () => {
     expect(ht.assignee).toBe('bob');
   });
 
-  it('claims and completes a task in one command: the decider in history, and a task someone else holds refused with nothing written', async () => {
+  it('claims and completes a task in one call: the decider in history, and a task someone else holds refused with nothing written', async () => {
     const deploy = await engine.deploy('engine-client-test', [{ name: 'engine-client-test.bpmn', content: oneTask('A') }]);
     expect(deploy.id).toBeTruthy();
     const open = async () => {
@@ -75,7 +75,7 @@ describe('engine client', () => {
   it('a completion that fails after the claim leaves the task unclaimed (one transaction, not a claim committed on its own)', async () => {
     const pi = await engine.startProcess('engineClientTest', `bk-cf-${Date.now()}`);
     const [task] = await engine.queryTasks({ processInstanceId: pi.id });
-    // longer than the engine's text column (4,000 characters): refused when the command's writes are flushed
+    // longer than the engine's text column (4,000 characters): refused when the completion's writes are flushed
     const refused = await engine.claimAndComplete(task.id, 'carol', toEngineVariables({ note: 'x'.repeat(5000) })).catch((e) => e);
     expect(refused).toBeInstanceOf(EngineError);
     expect(refused.engineType).toBe('ProcessEnginePersistenceException');
