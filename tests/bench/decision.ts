@@ -16,6 +16,7 @@ import { cpuLine, cpuPerOperation, cpuUsed, readCpu, sumCpu, type CpuReading } f
 import { stopStackOnExit } from './stack-exit.ts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { numberArg } from './args.ts';
+import { inFlight } from './in-flight.ts';
 
 const N = numberArg('n', 300);
 const ROUNDS = numberArg('rounds', 4);
@@ -64,14 +65,10 @@ const measured: Record<Way, { seconds: number; cpu: CpuReading[] }> = {
 };
 async function round(way: Way, record: boolean) {
   const taskIds = await openTasks(N);
-  let next = 0;
   const before = readCpu();
-  const t = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < taskIds.length) await ways[way](taskIds[next++]);
-  }));
+  const seconds = await inFlight(taskIds.length, CONCURRENCY, (i) => ways[way](taskIds[i]));
   if (!record) return;
-  measured[way].seconds += (performance.now() - t) / 1000;
+  measured[way].seconds += seconds;
   measured[way].cpu.push(cpuUsed(before, readCpu()));
 }
 for (let r = 0; r < WARMUP_ROUNDS; r++) for (const way of Object.keys(ways) as Way[]) await round(way, false);

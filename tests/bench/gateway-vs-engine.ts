@@ -31,6 +31,7 @@ import { cpuLine, cpuPerOperation, cpuUsed, readCpu, sumCpu, type CpuReading } f
 import { EngineProfile } from './engine-profile.ts';
 import { addStatementsUsed, enableStatements, pgStatementSettings, readStatements, statementLines, statementRows, type StatementReading } from './pg-statements.ts';
 import { flagArg, numberArg } from './args.ts';
+import { inFlight } from './in-flight.ts';
 
 const N = numberArg('n', 400);
 const ROUND = numberArg('round', 100);
@@ -113,16 +114,6 @@ const form = (i: number) => ({
   basicInformation: '基准测试',
   technologiesMeasures: '基准测试',
 });
-
-/** Runs `task` n times with a fixed number in flight; returns the seconds it took. */
-async function inFlight(n: number, task: (i: number) => Promise<void>): Promise<number> {
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < n) await task(next++);
-  }));
-  return (performance.now() - started) / 1000;
-}
 
 const owner = await db('operator').where({ login_name: 'owner01' }).first();
 /**
@@ -221,7 +212,7 @@ async function chainDone(applicationIds: string[]) {
 /** Directly against the engine: start, find the task, claim, complete, for applications made beforehand. */
 async function directRound(n: number) {
   const ids = await pendingApplications(n);
-  const seconds = await inFlight(n, async (i) => {
+  const seconds = await inFlight(n, CONCURRENCY, async (i) => {
     const pi = await step('direct', 'start', () => engine.startProcess('ccerProjectPubApply', ids[i], startVariables(ids[i], i)));
     const t = await step('direct', 'find task', () => waitForTask(pi.id));
     await step('direct', 'claim', () => engine.claim(t.id, 'country01'));
@@ -255,7 +246,7 @@ async function drafts(n: number): Promise<Draft[]> {
   return made;
 }
 async function gatewayRound(made: Draft[]) {
-  const seconds = await inFlight(made.length, async (k) => {
+  const seconds = await inFlight(made.length, CONCURRENCY, async (k) => {
     const { id, projectName, fileId, i } = made[k];
     await step('gateway', 'submit', () => post(ownerToken, '/api/project-manage/prep-pub-apply', { ...form(i), projectName, id, fileIds: [fileId] }));
     // the outbox starts the instance after the submission's commit and notes it on the application
