@@ -31,22 +31,22 @@ import { operatorAccountRoutes } from './routes/account/operators/index.ts';
 import { registrationRoutes } from './routes/account/registration/index.ts';
 import { orgAccountRoutes } from './routes/account/org/index.ts';
 import { publicAccountAdminRoutes } from './routes/account/public/index.ts';
-import { companyAccountRoutes, companyApplyStartedHooks } from './routes/account/company/index.ts';
+import { companyAccountRoutes, companyApplyStartedRecords } from './routes/account/company/index.ts';
 import { electronicRoutes } from './routes/system/electronic/index.ts';
 import { expertReportRoutes } from './routes/expert/report-routes.ts';
 import { PROJECT_APPLY } from './routes/project/apply-routes.ts';
 import { businessTypes } from '@ccer/contracts';
-import { projectCancelStartedHooks } from './routes/project/cancel-routes.ts';
-import { certifiedCancelStartedHooks } from './routes/certified/withdrawal-routes.ts';
-import { accountTransferStartedHooks } from './routes/ccer/account-transfers/index.ts';
-import { issuanceStartedHooks } from './routes/ccer/issuance/index.ts';
-import { transferStartedHooks } from './routes/ccer/transfers/index.ts';
-import { offsetStartedHooks } from './routes/ccer/offsets/index.ts';
+import { projectCancelStartedRecords } from './routes/project/cancel-routes.ts';
+import { certifiedCancelStartedRecords } from './routes/certified/withdrawal-routes.ts';
+import { accountTransferStartedRecords } from './routes/ccer/account-transfers/index.ts';
+import { issuanceStartedRecords } from './routes/ccer/issuance/index.ts';
+import { transferStartedRecords } from './routes/ccer/transfers/index.ts';
+import { offsetStartedRecords } from './routes/ccer/offsets/index.ts';
 import { offsetSyncDeliverers } from './routes/ccer/offset-sync/index.ts';
-import { misconductStartedHooks } from './routes/ccer/misconduct/index.ts';
-import { offsetPrintStartedHooks } from './routes/ccer/offset-prints/index.ts';
+import { misconductStartedRecords } from './routes/ccer/misconduct/index.ts';
+import { offsetPrintStartedRecords } from './routes/ccer/offset-prints/index.ts';
 import { statisticsRoutes } from './routes/statistics/index.ts';
-import { methodologyCollectRoutes, methodologyCollectStartedHooks } from './routes/information/methodology-collect/index.ts';
+import { methodologyCollectRoutes, methodologyCollectStartedRecords } from './routes/information/methodology-collect/index.ts';
 import { informationRoutes } from './routes/information/index.ts';
 import { portalAreaRoutes } from './routes/portal/index.ts';
 
@@ -93,22 +93,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(dbPlugin, { db: opts.db ?? createDb(config.DATABASE_URL, config.DATABASE_POOL_MAX), ownsDb: !opts.db });
   const outbox = new OutboxDispatcher(app.db, engine, app.log, {
-    [PROJECT_APPLY]: async (trx, businessKey, processInstanceId) => {
-      await trx('project_apply').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-    },
-    [businessTypes.certifiedApply]: async (trx, businessKey, processInstanceId) => {
-      await trx('certified_apply').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-    },
-    ...companyApplyStartedHooks,
-    ...projectCancelStartedHooks,
-    ...certifiedCancelStartedHooks,
-    ...accountTransferStartedHooks,
-    ...issuanceStartedHooks,
-    ...transferStartedHooks,
-    ...offsetStartedHooks,
-    ...misconductStartedHooks,
-    ...offsetPrintStartedHooks,
-    ...methodologyCollectStartedHooks,
+    [PROJECT_APPLY]: { table: 'project_apply' },
+    [businessTypes.certifiedApply]: { table: 'certified_apply' },
+    ...companyApplyStartedRecords,
+    ...projectCancelStartedRecords,
+    ...certifiedCancelStartedRecords,
+    ...accountTransferStartedRecords,
+    ...issuanceStartedRecords,
+    ...transferStartedRecords,
+    ...offsetStartedRecords,
+    ...misconductStartedRecords,
+    ...offsetPrintStartedRecords,
+    ...methodologyCollectStartedRecords,
   }, offsetSyncDeliverers(app.db, config));
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());

@@ -8,6 +8,7 @@ import { engine } from '../fixtures/engine.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { enqueue, NOT_WAITING_MAX_ATTEMPTS } from '../../gateway/src/domain/outbox.ts';
 import { designDocument } from '../fixtures/uploads.ts';
+import { businessTypes } from '@ccer/contracts';
 
 /**
  * Submission while the engine is down: the business change and the outbox row commit together;
@@ -104,6 +105,33 @@ describe('outbox', () => {
     const done = await up.db('outbox').where({ outbox_id: outboxId }).first();
     expect(done).toMatchObject({ status: 'done', attempts: 2, last_error: null });
     expect((await engine.processInstances({ businessKey, processDefinitionKey: 'commonApproval' })).map((p) => p.id)).toEqual([done.process_instance_id]);
+  });
+
+  it('notes a started instance on its business row in the statement that marks the command done', async () => {
+    const owner = await up.db('operator').where({ login_name: demoUsers.owner.loginName }).first();
+    const [apply] = await up
+      .db('project_apply')
+      .insert({ apply_no: `OUTBOX${Date.now()}`, cust_id: owner.cust_id, owner_operator_id: owner.operator_id, status: '01', project_name: '启动记录' })
+      .returning('id');
+    const outboxId = await up.db.transaction((trx) =>
+      enqueue(trx, { kind: 'start', processKey: 'commonApproval', businessType: businessTypes.projectApply, businessKey: apply.id, variables: { initiator: 'admin', subject: '启动记录' } }),
+    );
+    const statements: string[] = [];
+    const listen = (q: { sql: string }) => statements.push(q.sql);
+    up.db.on('query', listen);
+    try {
+      await up.outbox.dispatchBatch(10);
+    } finally {
+      up.db.off('query', listen);
+    }
+    const done = await up.db('outbox').where({ outbox_id: outboxId }).first();
+    expect(done).toMatchObject({ status: 'done', attempts: 1 });
+    expect((await up.db('project_apply').where({ id: apply.id }).first()).process_instance_id).toBe(done.process_instance_id);
+    // one statement marks the command and notes the row; no transaction around two
+    const noted = statements.filter((sql) => sql.includes('project_apply'));
+    expect(noted).toHaveLength(1);
+    expect(noted[0]).toMatch(/update outbox/);
+    expect(statements.filter((sql) => /^(begin|commit)/i.test(sql.trim()))).toEqual([]);
   });
 
   describe('a message sent before its process waits for it', () => {

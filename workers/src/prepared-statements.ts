@@ -13,6 +13,22 @@ export const PREPARED_PER_CONNECTION = 250;
 const preparedOn = new WeakMap<object, Set<string>>();
 
 /**
+ * Statement names by text: hashing the text again for each of a request's few dozen statements cost the gateway
+ * more than the look-up. Bounded like the connections' sets (a list of ids of every length makes many shapes);
+ * past the bound a name is hashed each time as before.
+ */
+const NAMES_KEPT = 2000;
+const names = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(sql).digest('base64url')}`;
+    if (names.size < NAMES_KEPT) names.set(sql, name);
+  }
+  return name;
+}
+
+/**
  * knex's PostgreSQL client with every statement that has parameters prepared once per connection: the statement
  * is named after its text, so PostgreSQL parses it once per connection and, once it has seen that a generic plan
  * costs no more than the custom ones, stops planning it (as pgjdbc's prepareThreshold does for the engine).
@@ -23,7 +39,7 @@ const preparedOn = new WeakMap<object, Set<string>>();
 class PreparingPgClient extends Client_PG {
   _query(connection: object, obj: { sql: string; bindings?: unknown[]; options?: Record<string, unknown> }) {
     if (obj.bindings?.length && !obj.options?.name) {
-      const name = `s_${createHash('sha1').update(obj.sql).digest('base64url')}`;
+      const name = statementName(obj.sql);
       const prepared = preparedOn.get(connection) ?? new Set<string>();
       preparedOn.set(connection, prepared);
       if (prepared.has(name) || prepared.size < PREPARED_PER_CONNECTION) {

@@ -20,8 +20,19 @@ import { ENGINE_FANOUT, mapBounded } from '../engine/bounded.ts';
 // the one writer of outbox rows lives with the workers, which enqueue deliveries too; every gateway caller imports it here
 export { enqueue, type OutboxCommand } from '@ccer/workers/outbox/enqueue';
 
-/** What a business record learns when its process starts (its process instance id). */
+/** More that a business writes when its process starts, in the transaction that records the start. */
 export type StartedHook = (trx: Knex.Transaction, businessKey: string, processInstanceId: string) => Promise<void>;
+
+/**
+ * Where a business notes its process instance once the engine has accepted the start: `process_instance_id` of the
+ * row of `table` whose id is the business key, written in the one statement that marks the command done (three
+ * round trips fewer than a transaction around two). `then`, when a business writes more (a misconduct record's
+ * open round), runs after it in one transaction.
+ */
+export interface StartedRecord {
+  table: string;
+  then?: StartedHook;
+}
 
 const BACKOFF_SECONDS = [2, 5, 15, 30, 60, 120, 300];
 
@@ -95,7 +106,8 @@ export class OutboxDispatcher {
     private readonly db: Knex,
     private readonly engine: EngineClient,
     private readonly log: FastifyBaseLogger,
-    private readonly startedHooks: Record<string, StartedHook>,
+    /** By business type: where its start is noted. */
+    private readonly startedRecords: Record<string, StartedRecord>,
     /** The deliverers of `deliver` commands by business type; a dispatcher leaves the deliveries it has none for to one that has. */
     private readonly deliverers: Record<string, Deliverer> = {},
   ) {}
@@ -184,11 +196,7 @@ export class OutboxDispatcher {
         }
         try {
           const instanceId = await this.send(row, row.previous_send_started_at !== null);
-          await this.db.transaction(async (trx) => {
-            const updated = await trx('outbox').where(claimed).update({ status: 'done', process_instance_id: instanceId, done_at: trx.fn.now(), last_error: null });
-            // 0: the lease ran out and another dispatcher took the command over; it records the outcome
-            if (updated === 1 && instanceId && row.kind === 'start') await this.startedHooks[row.business_type]?.(trx, row.business_key, instanceId);
-          });
+          await this.recordSent(row, claimed, instanceId);
           sent++;
         } catch (e) {
           if (e instanceof NotWaitingYet) {
@@ -213,6 +221,37 @@ export class OutboxDispatcher {
         .update({ attempts: row.attempts - 1, send_started_at: row.previous_send_started_at, next_attempt_at: row.previous_next_attempt_at });
     }
     return sent;
+  }
+
+  /**
+   * Marks a sent command done and, for a start, notes its instance on the business row, in one statement; a business
+   * with more to write (`then`) gets a transaction around the two. Nothing is noted when the lease ran out and another
+   * dispatcher took the command over (no row marked done): that one records the outcome.
+   */
+  private async recordSent(row: ClaimedRow, claimed: { outbox_id: string; attempts: number; status: string }, instanceId: string | null): Promise<void> {
+    const started = row.kind === 'start' && instanceId ? this.startedRecords[row.business_type] : undefined;
+    const record = async (db: Knex) => {
+      const done = `update outbox set status = 'done', process_instance_id = ?, done_at = now(), last_error = null
+                      where outbox_id = ? and attempts = ? and status = ? returning outbox_id`;
+      const doneBindings = [instanceId, claimed.outbox_id, claimed.attempts, claimed.status];
+      // a data-modifying WITH runs once whatever reads it; the business row is noted only when `done` marked the command
+      const { rows } = started
+        ? await db.raw<{ rows: { updated: number }[] }>(
+            `with done as (${done}),
+                  noted as (update ?? set process_instance_id = ? where id = ? and exists (select 1 from done))
+             select count(*)::int as updated from done`,
+            [...doneBindings, started.table, instanceId, row.business_key],
+          )
+        : await db.raw<{ rows: { updated: number }[] }>(`with done as (${done}) select count(*)::int as updated from done`, doneBindings);
+      return rows[0].updated;
+    };
+    if (!started?.then) {
+      await record(this.db);
+      return;
+    }
+    await this.db.transaction(async (trx) => {
+      if ((await record(trx)) === 1) await started.then!(trx, row.business_key, instanceId!);
+    });
   }
 
   /**

@@ -11,7 +11,7 @@ import {
 } from '@ccer/contracts';
 import { applicantParties, notifyApplicationStep } from '@ccer/workers/topics/action-notices';
 import { likeText } from '../../domain/like-text.ts';
-import { cancelRoutesFor, cancelStartedHooks, type CancelArea } from '../project/cancel-routes.ts';
+import { cancelRoutesFor, cancelStartedRecords, type CancelArea } from '../project/cancel-routes.ts';
 import { loadRegisteredCertified, selectWithdrawals, toWithdrawalRow, withdrawalColumns, type CertifiedInfoDbRow } from './registered-repository.ts';
 
 /** Notices of a withdrawal's audit (撤回审核), activated when the withdrawal is asked for: the registry staff holding 082. */
@@ -67,6 +67,6 @@ export const certifiedWithdrawalArea: CancelArea<CertifiedInfoDbRow> = {
 };
 
 /** The outbox's start of a withdrawal's process writes its instance id on the application. */
-export const certifiedCancelStartedHooks = cancelStartedHooks(certifiedWithdrawalArea);
+export const certifiedCancelStartedRecords = cancelStartedRecords(certifiedWithdrawalArea);
 
 export const certifiedWithdrawalRoutes = cancelRoutesFor(certifiedWithdrawalArea);

@@ -22,7 +22,7 @@ import {
 import type { Operator } from '../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
-import { enqueue, type StartedHook } from '../../domain/outbox.ts';
+import { enqueue, type StartedRecord } from '../../domain/outbox.ts';
 import { notifyProjectCancelAudit } from '@ccer/workers/topics/action-notices';
 import { resolveProcessFor } from '../../domain/business-process.ts';
 import { isoDay } from '../../domain/server-time.ts';
@@ -90,10 +90,8 @@ export interface CancelArea<S extends CancelSubject = CancelSubject> {
 }
 
 /** The outbox's start of a cancellation's process writes its instance id on the application. */
-export const cancelStartedHooks = <S extends CancelSubject>(area: CancelArea<S>): Record<string, StartedHook> => ({
-  [area.lifecycle.businessType]: async (trx, businessKey, processInstanceId) => {
-    await trx(area.table).where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-  },
+export const cancelStartedRecords = <S extends CancelSubject>(area: CancelArea<S>): Record<string, StartedRecord> => ({
+  [area.lifecycle.businessType]: { table: area.table },
 });
 
 /**
@@ -296,6 +294,6 @@ export const projectCancelArea: CancelArea<ProjectInfoRow> = {
 };
 
 /** The outbox's start of a cancellation's process writes its instance id on the application. */
-export const projectCancelStartedHooks = cancelStartedHooks(projectCancelArea);
+export const projectCancelStartedRecords = cancelStartedRecords(projectCancelArea);
 
 export const cancelRoutes = cancelRoutesFor(projectCancelArea);

@@ -26,7 +26,7 @@ import {
 } from '@ccer/contracts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
-import { enqueue, type StartedHook } from '../../../domain/outbox.ts';
+import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { actsForRegistry } from '../../../domain/access/company-scope.ts';
@@ -36,10 +36,8 @@ import { certificateRefusal } from './certificate-check.ts';
 const ACCOUNT_OPEN = businessTypes.accountOpen;
 
 /** The outbox tells the application its process instance once the start is accepted (build-app.ts). */
-export const companyApplyStartedHooks: Record<string, StartedHook> = {
-  [ACCOUNT_OPEN]: async (trx, businessKey, processInstanceId) => {
-    await trx('company_account_apply').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-  },
+export const companyApplyStartedRecords: Record<string, StartedRecord> = {
+  [ACCOUNT_OPEN]: { table: 'company_account_apply' },
 };
 
 interface ApplyDbRow {

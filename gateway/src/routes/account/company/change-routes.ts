@@ -21,7 +21,7 @@ import {
 } from '@ccer/contracts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
-import { enqueue, type StartedHook } from '../../../domain/outbox.ts';
+import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { selectCompanyChanges, toCompanyChangeDetail } from './change-repository.ts';
@@ -33,10 +33,8 @@ import { linkAttachmentsTo } from '../../../domain/files/owners.ts';
 const ACCOUNT_CHANGE = companyChangeProcess.businessType;
 
 /** The outbox tells the change its process instance once the start is accepted (build-app.ts). */
-export const companyChangeStartedHooks: Record<string, StartedHook> = {
-  [ACCOUNT_CHANGE]: async (trx, businessKey, processInstanceId) => {
-    await trx('company_account_change').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-  },
+export const companyChangeStartedRecords: Record<string, StartedRecord> = {
+  [ACCOUNT_CHANGE]: { table: 'company_account_change' },
 };
 
 interface CustomerRow {

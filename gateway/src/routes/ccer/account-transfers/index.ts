@@ -26,7 +26,7 @@ import {
   type StepDecisionBody,
 } from '@ccer/contracts';
 import { moveUnits } from '@ccer/workers/ledger/postings';
-import type { StartedHook } from '../../../domain/outbox.ts';
+import type { StartedRecord } from '../../../domain/outbox.ts';
 import { enqueue } from '../../../domain/outbox.ts';
 import { refuseIfRestricted } from '../../../domain/ledger/account-restriction.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
@@ -53,10 +53,8 @@ const confirmStep = stepOf(accountTransferLifecycle, 'transferConfirm');
 const auditStep = stepOf(accountTransferLifecycle, 'transferAudit');
 
 /** The outbox's start of a transfer's process writes its instance id on the row. */
-export const accountTransferStartedHooks: Record<string, StartedHook> = {
-  [TYPE]: async (trx, businessKey, processInstanceId) => {
-    await trx('ccer_account_transfer').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-  },
+export const accountTransferStartedRecords: Record<string, StartedRecord> = {
+  [TYPE]: { table: 'ccer_account_transfer' },
 };
 
 function selectTransfers(db: Knex) {

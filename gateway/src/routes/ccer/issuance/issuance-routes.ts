@@ -26,7 +26,7 @@ import {
 import type { Operator } from '../../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
-import { enqueue, type StartedHook } from '../../../domain/outbox.ts';
+import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
@@ -58,10 +58,8 @@ const PENDING = issuanceStatuses.pending.code;
 const readers = [fc.issueApply, fc.issueConfirm, fc.holdingView];
 
 /** The outbox's start of an issuance's confirmation writes its instance id on the application. */
-export const issuanceStartedHooks: Record<string, StartedHook> = {
-  [TYPE]: async (trx, businessKey, processInstanceId) => {
-    await trx('ccer_issue_apply').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-  },
+export const issuanceStartedRecords: Record<string, StartedRecord> = {
+  [TYPE]: { table: 'ccer_issue_apply' },
 };
 
 const issueOfInstance = async (db: Knex, processInstanceId: string) =>

@@ -35,7 +35,7 @@ import { applicantParties, insertStepNotices } from '@ccer/workers/topics/action
 import type { Operator } from '../../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
-import { enqueue, type StartedHook } from '../../../domain/outbox.ts';
+import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
@@ -52,10 +52,12 @@ const readers = [fc.misconductRecord, fc.misconductAudit];
 const auditStep = stepOf(misconductLifecycle, 'misconductAudit');
 
 /** The outbox tells the record (and its open round) the process instance auditing it once the start is accepted (build-app.ts). */
-export const misconductStartedHooks: Record<string, StartedHook> = {
-  [MISCONDUCT_BUSINESS]: async (trx, businessKey, processInstanceId) => {
-    await trx('ccer_misconduct').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-    await trx('ccer_misconduct_round').where({ misconduct_id: businessKey, status: 'auditing' }).whereNull('process_instance_id').update({ process_instance_id: processInstanceId });
+export const misconductStartedRecords: Record<string, StartedRecord> = {
+  [MISCONDUCT_BUSINESS]: {
+    table: 'ccer_misconduct',
+    then: async (trx, businessKey, processInstanceId) => {
+      await trx('ccer_misconduct_round').where({ misconduct_id: businessKey, status: 'auditing' }).whereNull('process_instance_id').update({ process_instance_id: processInstanceId });
+    },
   },
 };
 

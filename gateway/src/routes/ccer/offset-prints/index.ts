@@ -28,7 +28,7 @@ import { applicantParties, notifyApplicationStep } from '@ccer/workers/topics/ac
 import type { Operator } from '../../../plugins/auth.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
-import { enqueue, type StartedHook } from '../../../domain/outbox.ts';
+import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
@@ -43,10 +43,8 @@ const tags = ['ccer'];
 const readers = [fc.offsetApply, fc.voucherPrint];
 
 /** The outbox tells the request its process instance once the start is accepted (build-app.ts). */
-export const offsetPrintStartedHooks: Record<string, StartedHook> = {
-  [OFFSET_PRINT_BUSINESS]: async (trx, businessKey, processInstanceId) => {
-    await trx('ccer_offset_print').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-  },
+export const offsetPrintStartedRecords: Record<string, StartedRecord> = {
+  [OFFSET_PRINT_BUSINESS]: { table: 'ccer_offset_print' },
 };
 
 const printOfInstance = async (db: Knex, processInstanceId: string) =>

@@ -28,7 +28,7 @@ import { moveUnits } from '@ccer/workers/ledger/postings';
 import type { Operator } from '../../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
-import { enqueue, type StartedHook } from '../../../domain/outbox.ts';
+import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { refuseIfRestricted } from '../../../domain/ledger/account-restriction.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
@@ -50,10 +50,8 @@ const tags = ['ccer'];
 const readers = [fc.offsetApply, fc.offsetAudit, fc.offsetConfirm];
 
 /** The outbox tells the offset its process instance once the start is accepted (build-app.ts). */
-export const offsetStartedHooks: Record<string, StartedHook> = {
-  [OFFSET_BUSINESS]: async (trx, businessKey, processInstanceId) => {
-    await trx('ccer_offset').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-  },
+export const offsetStartedRecords: Record<string, StartedRecord> = {
+  [OFFSET_BUSINESS]: { table: 'ccer_offset' },
 };
 
 const offsetOfInstance = async (db: Knex, processInstanceId: string) =>

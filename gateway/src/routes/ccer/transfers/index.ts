@@ -29,7 +29,7 @@ import { moveUnits } from '@ccer/workers/ledger/postings';
 import type { Operator } from '../../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
-import { enqueue, type StartedHook } from '../../../domain/outbox.ts';
+import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { refuseIfRestricted } from '../../../domain/ledger/account-restriction.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
@@ -48,10 +48,8 @@ const CONFIRM_WORKFLOW = 'ccerTransferConfirm';
 const tags = ['ccer'];
 
 /** The outbox tells the transfer its process instance once the start is accepted (build-app.ts). */
-export const transferStartedHooks: Record<string, StartedHook> = {
-  [TYPE]: async (trx, businessKey, processInstanceId) => {
-    await trx('ccer_transfer').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-  },
+export const transferStartedRecords: Record<string, StartedRecord> = {
+  [TYPE]: { table: 'ccer_transfer' },
 };
 
 /** The company the caller moves units for: a representative's own; the registry moves none (403). */
@@ -88,7 +86,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     const keys = rows.filter((r) => r.status === 'confirming' && r.confirmer_operator_id === op.operatorId).map((r) => r.id);
     if (keys.length === 0) return new Map();
     const tasks = await app.engine.queryTasks({ assignee: op.loginName, processInstanceBusinessKeyIn: keys, taskDefinitionKey: CONFIRM_TASK, active: true });
-    // a task names its instance; the transfer learns its instance when the start is accepted (transferStartedHooks)
+    // a task names its instance; the transfer learns its instance when the start is accepted (transferStartedRecords)
     const byInstance = new Map(rows.filter((r) => r.process_instance_id).map((r) => [r.process_instance_id!, r.id]));
     const out = new Map<string, string>();
     for (const t of tasks) {

@@ -32,7 +32,7 @@ import { applicantParties, insertStepNotices } from '@ccer/workers/topics/action
 import type { Operator } from '../../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
-import { enqueue, type StartedHook } from '../../../domain/outbox.ts';
+import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay, REGISTRY_TIME_ZONE } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
@@ -57,10 +57,8 @@ const proposalChain = linearChain(methodologyCollectLifecycle, {
 });
 
 /** The outbox tells the proposal the instance reviewing it once the start is accepted (build-app.ts). */
-export const methodologyCollectStartedHooks: Record<string, StartedHook> = {
-  [METHODOLOGY_COLLECT_BUSINESS]: async (trx, businessKey, processInstanceId) => {
-    await trx('methodology_proposal').where({ id: businessKey }).update({ process_instance_id: processInstanceId });
-  },
+export const methodologyCollectStartedRecords: Record<string, StartedRecord> = {
+  [METHODOLOGY_COLLECT_BUSINESS]: { table: 'methodology_proposal' },
 };
 
 /** The proposal a review instance belongs to: the row's instance, else the outbox's start of it (the hook not yet run). */
