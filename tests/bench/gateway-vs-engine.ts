@@ -32,6 +32,7 @@ import { EngineProfile } from './engine-profile.ts';
 import { addStatementsUsed, enableStatements, pgStatementSettings, readStatements, statementLines, statementRows, type StatementReading } from './pg-statements.ts';
 import { flagArg, numberArg } from './args.ts';
 import { inFlight } from './in-flight.ts';
+import { roundTripCost } from './round-trip.ts';
 
 const N = numberArg('n', 400);
 const ROUND = numberArg('round', 100);
@@ -309,7 +310,15 @@ const gatewayCpu = cpuPerOperation(sumCpu(measured.gateway.cpu), N);
 const chainSeconds = measured.gateway.chainSeconds;
 const directChainSeconds = measured.direct.chainSeconds;
 
+// after the rounds, on a machine at rest: what a statement's round trip costs apart from its work
+const roundTrip = await roundTripCost(stack.databaseUrl);
+// the registry database's statements per operation, the benchmark's own look-ups included
+const registryDatabase = new URL(stack.databaseUrl).pathname.slice(1);
+const registryStatements = (used: StatementReading) => [...used.values()].filter((s) => s.database === registryDatabase).reduce((n, s) => n + s.calls, 0) / N;
+
 const figures = {
+  roundTripClientMs: roundTrip.clientMs,
+  roundTripServerMs: roundTrip.serverMs,
   directPerSecond: direct.perSecond,
   gatewayPerSecond: viaGateway.perSecond,
   ratio: viaGateway.perSecond / direct.perSecond,
@@ -334,6 +343,11 @@ Benchmark: publicity audit start-and-complete, n=${N}, concurrency=${CONCURRENCY
   the same to the chain's end on both paths: direct ${beside(previous, 'directChainPerSecond', figures.directChainPerSecond)} /s, ratio ${beside(previous, 'chainRatio', figures.chainRatio, 2)}
   CPU to the chain's end, direct:  ${cpuLine(cpuPerOperation(sumCpu(measured.direct.chainCpu), N))}
   CPU to the chain's end, gateway: ${cpuLine(cpuPerOperation(sumCpu(measured.gateway.chainCpu), N))}
+  one registry round trip (a prepared select, ${roundTrip.roundTrips} in a row): ${roundTrip.clientMs.toFixed(3)} ms CPU in the calling process + ${roundTrip.serverMs.toFixed(3)} ms in PostgreSQL${
+    pgStatements
+      ? `\n  registry statements per operation: direct ${registryStatements(statements.direct).toFixed(1)}, gateway ${registryStatements(statements.gateway).toFixed(1)}: the difference costs ${((registryStatements(statements.gateway) - registryStatements(statements.direct)) * (roundTrip.clientMs + roundTrip.serverMs)).toFixed(1)} ms CPU per operation in round trips alone`
+      : ''
+  }
   written to ${path.relative(ROOT, file)}${pgStatements ? `\n  PostgreSQL, direct:\n    ${statementLines(statements.direct, N).join('\n    ')}\n  PostgreSQL, gateway:\n    ${statementLines(statements.gateway, N, 40).join('\n    ')}\n  every statement with its text: ${path.relative(ROOT, statementsFile)}` : ''}${cpuProf ? `\n  gateway CPU profile: node --import tsx tests/bench/profile-top.ts ${path.relative(ROOT, profileDir)}` : ''}${engineProfile ? `\n  engine profiles: node --import tsx tests/bench/engine-profile-top.ts ${path.relative(ROOT, engineProfileDir)}` : ''}
 `);
 await db.destroy();
