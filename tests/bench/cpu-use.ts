@@ -6,16 +6,39 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import { engineDatabaseUrl } from '../../scripts/lib/database.ts';
 
-export type Role = 'engine' | 'database' | 'gateway' | 'workers' | 'bench' | 'other';
+/**
+ * `engineDb` and `registryDb`: the PostgreSQL backends serving the engine's database and the registry's (told apart by
+ * the database in their process title once nameDatabases has named them); `database`: the rest of PostgreSQL (its
+ * writers and vacuum, and the backends of connections already closed, whose CPU their parent collects).
+ */
+export type Role = 'engine' | 'engineDb' | 'registryDb' | 'database' | 'gateway' | 'workers' | 'bench' | 'other';
 export type CpuReading = Record<Role, number>;
+
+const databases = { engine: '', registry: '' };
+const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+/**
+ * Names the stack's two databases from the registry's URL (the engine's is beside it), so that their backends' CPU is
+ * read apart (a backend's process title is `postgres: user database …`).
+ */
+export function nameDatabases(registryDatabaseUrl: string): void {
+  databases.registry = databaseOf(registryDatabaseUrl);
+  databases.engine = databaseOf(engineDatabaseUrl(registryDatabaseUrl));
+}
+const backendDatabase = (cmdline: string) => /^postgres: \S+ (\S+) /.exec(cmdline)?.[1];
 
 const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
 
 function roleOf(pid: number, cmdline: string): Role {
   if (pid === process.pid) return 'bench';
   if (cmdline.includes('java')) return 'engine';
-  if (cmdline.includes('postgres')) return 'database';
+  if (cmdline.includes('postgres')) {
+    const database = backendDatabase(cmdline);
+    if (database && database === databases.engine) return 'engineDb';
+    if (database && database === databases.registry) return 'registryDb';
+    return 'database';
+  }
   if (cmdline.includes('gateway/src')) return 'gateway';
   if (cmdline.includes('workers/src')) return 'workers';
   return 'other';
@@ -57,9 +80,21 @@ function descendants(): { pid: number; role: Role; ms: number }[] {
   return found;
 }
 
+const ROLES: Role[] = ['engine', 'engineDb', 'registryDb', 'database', 'gateway', 'workers', 'bench', 'other'];
+const LABELS: Record<Role, string> = {
+  engine: 'engine',
+  engineDb: "engine's database",
+  registryDb: "registry's database",
+  database: 'PostgreSQL besides',
+  gateway: 'gateway',
+  workers: 'workers',
+  bench: 'bench',
+  other: 'other',
+};
+
 /** Milliseconds of CPU of every process under this one, by role. */
 export function readCpu(): CpuReading {
-  const reading: CpuReading = { engine: 0, database: 0, gateway: 0, workers: 0, bench: 0, other: 0 };
+  const reading = Object.fromEntries(ROLES.map((role) => [role, 0])) as CpuReading;
   for (const { role, ms } of descendants()) reading[role] += ms;
   return reading;
 }
@@ -67,7 +102,6 @@ export function readCpu(): CpuReading {
 /** The process ids of one role among this process's descendants. */
 export const pidsOf = (role: Role): number[] => descendants().filter((d) => d.role === role).map((d) => d.pid);
 
-const ROLES: Role[] = ['engine', 'database', 'gateway', 'workers', 'bench', 'other'];
 
 /** The CPU each role used between two readings. */
 export function cpuUsed(before: CpuReading, after: CpuReading): CpuReading {
@@ -88,5 +122,5 @@ export function cpuPerOperation(used: CpuReading, operations: number): CpuReadin
 
 export const cpuLine = (per: CpuReading & { total: number }) =>
   ROLES.filter((role) => per[role] >= 0.05)
-    .map((role) => `${role} ${per[role].toFixed(1)}`)
+    .map((role) => `${LABELS[role]} ${per[role].toFixed(1)}`)
     .join(', ') + ` = ${per.total.toFixed(1)} ms CPU per operation`;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ROOT, startStack } from '../../scripts/lib/stack.ts';
 import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
 import { toEngineVariables } from '../../gateway/src/engine/variables.ts';
-import { cpuLine, cpuPerOperation, cpuUsed, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
+import { cpuLine, cpuPerOperation, cpuUsed, nameDatabases, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
 import { stopStackOnExit } from './stack-exit.ts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { numberArg } from './args.ts';
@@ -26,6 +26,7 @@ const dataDir = path.join(ROOT, '.data', 'bench-decision');
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const stack = await startStack({ dataDir, env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' }, log: () => {} });
+nameDatabases(stack.databaseUrl);
 const stopAndExit = stopStackOnExit(stack);
 const engine = new EngineClient({ baseUrl: stack.engineRestUrl, user: stack.engineUser, password: stack.enginePassword });
 const processXml = `<?xml version="1.0" encoding="UTF-8"?>

@@ -27,7 +27,7 @@ import { publicityPeriod } from '../../gateway/src/routes/project/step-routes.ts
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { stopStackOnExit } from './stack-exit.ts';
 import { samplePdf } from '../fixtures/files.ts';
-import { cpuLine, cpuPerOperation, cpuUsed, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
+import { cpuLine, cpuPerOperation, cpuUsed, nameDatabases, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
 import { EngineProfile } from './engine-profile.ts';
 import { addStatementsUsed, enableStatements, pgStatementSettings, readStatements, statementLines, statementRows, type StatementReading } from './pg-statements.ts';
 import { flagArg, numberArg } from './args.ts';
@@ -57,6 +57,7 @@ const stack = await startStack({
   gatewayNodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   log: () => {},
 });
+nameDatabases(stack.databaseUrl);
 const stopAndExit = stopStackOnExit(stack);
 const engine = new EngineClient({ baseUrl: stack.engineRestUrl, user: stack.engineUser, password: stack.enginePassword });
 const db = knexFactory({ client: 'pg', connection: stack.databaseUrl, pool: { min: 0, max: 4 } });
@@ -272,7 +273,15 @@ for (const s of Object.values(steps)) s.clear();
 // made on a table without statistics cost the engine's variable reads 30 times more): the same for every run
 const camundaDb = knexFactory({ client: 'pg', connection: engineDatabaseUrl(stack.databaseUrl), pool: { min: 0, max: 1 } });
 await Promise.all([db.raw('analyze'), camundaDb.raw('analyze')]);
-await camundaDb.destroy();
+/**
+ * Autovacuum's and autoanalyze's runs so far in both databases: they come when a table's churn says, and their CPU
+ * (a worker process that has ended: "PostgreSQL besides") falls into whichever path's round they land in.
+ */
+async function autovacuumRuns(): Promise<number> {
+  const runs = async (knex: typeof db) =>
+    Number((await knex.raw(`select coalesce(sum(autovacuum_count + autoanalyze_count), 0) as n from pg_stat_all_tables`)).rows[0].n);
+  return (await runs(db)) + (await runs(camundaDb));
+}
 
 /**
  * Each path's round is measured twice: to its last decision (start-and-complete, the issue's figure) and on to the
@@ -280,13 +289,14 @@ await camundaDb.destroy();
  * follow-up still queued when the round ends, and more of it on the faster direct path; the second holds the same
  * work for both paths.
  */
-type Measured = { seconds: number; n: number; cpu: CpuReading[]; chainSeconds: number; chainCpu: CpuReading[] };
+type Measured = { seconds: number; n: number; cpu: CpuReading[]; chainSeconds: number; chainCpu: CpuReading[]; autovacuums: number };
 const measured: Record<Path, Measured> = {
-  direct: { seconds: 0, n: 0, cpu: [], chainSeconds: 0, chainCpu: [] },
-  gateway: { seconds: 0, n: 0, cpu: [], chainSeconds: 0, chainCpu: [] },
+  direct: { seconds: 0, n: 0, cpu: [], chainSeconds: 0, chainCpu: [], autovacuums: 0 },
+  gateway: { seconds: 0, n: 0, cpu: [], chainSeconds: 0, chainCpu: [], autovacuums: 0 },
 };
 async function measure(path: Path, n: number, round: () => Promise<{ ids: string[]; seconds: number }>) {
   const m = measured[path];
+  const vacuumsBefore = await autovacuumRuns();
   const before = readCpu();
   const started = performance.now();
   const r = await profiled(path, round);
@@ -296,6 +306,7 @@ async function measure(path: Path, n: number, round: () => Promise<{ ids: string
   await chainDone(r.ids);
   m.chainCpu.push(cpuUsed(before, readCpu()));
   m.chainSeconds += (performance.now() - started) / 1000;
+  m.autovacuums += (await autovacuumRuns()) - vacuumsBefore;
 }
 for (let done = 0; done < N; done += ROUND) {
   const n = Math.min(ROUND, N - done);
@@ -343,6 +354,7 @@ Benchmark: publicity audit start-and-complete, n=${N}, concurrency=${CONCURRENCY
   the same to the chain's end on both paths: direct ${beside(previous, 'directChainPerSecond', figures.directChainPerSecond)} /s, ratio ${beside(previous, 'chainRatio', figures.chainRatio, 2)}
   CPU to the chain's end, direct:  ${cpuLine(cpuPerOperation(sumCpu(measured.direct.chainCpu), N))}
   CPU to the chain's end, gateway: ${cpuLine(cpuPerOperation(sumCpu(measured.gateway.chainCpu), N))}
+  autovacuum and autoanalyze runs during the rounds: direct ${measured.direct.autovacuums}, gateway ${measured.gateway.autovacuums}
   one registry round trip (a prepared select, ${roundTrip.roundTrips} in a row): ${roundTrip.clientMs.toFixed(3)} ms CPU in the calling process + ${roundTrip.serverMs.toFixed(3)} ms in PostgreSQL${
     pgStatements
       ? `\n  registry statements per operation: direct ${registryStatements(statements.direct).toFixed(1)}, gateway ${registryStatements(statements.gateway).toFixed(1)}: the difference costs ${((registryStatements(statements.gateway) - registryStatements(statements.direct)) * (roundTrip.clientMs + roundTrip.serverMs)).toFixed(1)} ms CPU per operation in round trips alone`
@@ -351,5 +363,6 @@ Benchmark: publicity audit start-and-complete, n=${N}, concurrency=${CONCURRENCY
   written to ${path.relative(ROOT, file)}${pgStatements ? `\n  PostgreSQL, direct:\n    ${statementLines(statements.direct, N).join('\n    ')}\n  PostgreSQL, gateway:\n    ${statementLines(statements.gateway, N, 40).join('\n    ')}\n  every statement with its text: ${path.relative(ROOT, statementsFile)}` : ''}${cpuProf ? `\n  gateway CPU profile: node --import tsx tests/bench/profile-top.ts ${path.relative(ROOT, profileDir)}` : ''}${engineProfile ? `\n  engine profiles: node --import tsx tests/bench/engine-profile-top.ts ${path.relative(ROOT, engineProfileDir)}` : ''}
 `);
 await db.destroy();
+await camundaDb.destroy();
 await gatewayHttp.close();
 await stopAndExit(0);
