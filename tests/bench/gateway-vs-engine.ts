@@ -289,10 +289,10 @@ async function autovacuumRuns(): Promise<number> {
  * follow-up still queued when the round ends, and more of it on the faster direct path; the second holds the same
  * work for both paths.
  */
-type Measured = { seconds: number; n: number; cpu: CpuReading[]; chainSeconds: number; chainCpu: CpuReading[]; autovacuums: number };
+type Measured = { seconds: number; n: number; cpu: CpuReading[]; chainSeconds: number; chainCpu: CpuReading[]; autovacuums: number; roundRates: number[] };
 const measured: Record<Path, Measured> = {
-  direct: { seconds: 0, n: 0, cpu: [], chainSeconds: 0, chainCpu: [], autovacuums: 0 },
-  gateway: { seconds: 0, n: 0, cpu: [], chainSeconds: 0, chainCpu: [], autovacuums: 0 },
+  direct: { seconds: 0, n: 0, cpu: [], chainSeconds: 0, chainCpu: [], autovacuums: 0, roundRates: [] },
+  gateway: { seconds: 0, n: 0, cpu: [], chainSeconds: 0, chainCpu: [], autovacuums: 0, roundRates: [] },
 };
 async function measure(path: Path, n: number, round: () => Promise<{ ids: string[]; seconds: number }>) {
   const m = measured[path];
@@ -303,6 +303,7 @@ async function measure(path: Path, n: number, round: () => Promise<{ ids: string
   m.cpu.push(cpuUsed(before, readCpu()));
   m.seconds += r.seconds;
   m.n += n;
+  m.roundRates.push(n / r.seconds);
   await chainDone(r.ids);
   m.chainCpu.push(cpuUsed(before, readCpu()));
   m.chainSeconds += (performance.now() - started) / 1000;
@@ -327,7 +328,12 @@ const roundTrip = await roundTripCost(stack.databaseUrl);
 const registryDatabase = new URL(stack.databaseUrl).pathname.slice(1);
 const registryStatements = (used: StatementReading) => [...used.values()].filter((s) => s.database === registryDatabase).reduce((n, s) => n + s.calls, 0) / N;
 
+// each gateway round beside the direct round just before it: how far one round's ratio strays from the run's
+const roundRatios = measured.gateway.roundRates.map((rate, i) => rate / measured.direct.roundRates[i]).sort((a, b) => a - b);
+const median = (sorted: number[]) => (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
+
 const figures = {
+  roundRatioMedian: median(roundRatios),
   roundTripClientMs: roundTrip.clientMs,
   roundTripServerMs: roundTrip.serverMs,
   directPerSecond: direct.perSecond,
@@ -345,7 +351,7 @@ console.log(`
 Benchmark: publicity audit start-and-complete, n=${N}, concurrency=${CONCURRENCY} (${describePrevious(previous)})
   direct engine REST   ${beside(previous, 'directPerSecond', figures.directPerSecond)} /s  (${direct.seconds.toFixed(1)} s)
   through the gateway  ${beside(previous, 'gatewayPerSecond', figures.gatewayPerSecond)} /s  (${viaGateway.seconds.toFixed(1)} s)
-  ratio gateway/engine ${beside(previous, 'ratio', figures.ratio, 2)}
+  ratio gateway/engine ${beside(previous, 'ratio', figures.ratio, 2)}  (round by round: ${roundRatios[0].toFixed(2)} to ${roundRatios.at(-1)!.toFixed(2)}, median ${median(roundRatios).toFixed(2)}, ${roundRatios.length} pairs of rounds)
   steps, direct:       ${stepLine('direct')}
   steps, gateway:      ${stepLine('gateway')}
   CPU, direct:         ${cpuLine(directCpu)}
