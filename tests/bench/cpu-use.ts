@@ -17,7 +17,8 @@ export type Role = 'engine' | 'engineDb' | 'registryDb' | 'database' | 'gateway'
 export type CpuReading = Record<Role, number>;
 
 const databases = { engine: '', registry: '' };
-const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+/** The database a PostgreSQL URL names. */
+export const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
 /**
  * Names the stack's two databases from the registry's URL (the engine's is beside it), so that their backends' CPU is
  * read apart (a backend's process title is `postgres: user database …`).
@@ -44,6 +45,14 @@ function roleOf(pid: number, cmdline: string): Role {
   return 'other';
 }
 
+/** A process's parent and CPU milliseconds (user + system, with its reaped children's), from /proc/<pid>/stat. */
+export function processStat(pid: number): { parent: number; ms: number } {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // the command name in parentheses may hold spaces: the fields start after its closing one
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { parent: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS };
+}
+
 /** The CPU milliseconds (user + system, with reaped children's) and the role of every process under this one. */
 function descendants(): { pid: number; role: Role; ms: number }[] {
   if (os.platform() !== 'linux') return [];
@@ -53,11 +62,9 @@ function descendants(): { pid: number; role: Role; ms: number }[] {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // the command name in parentheses may hold spaces: the fields start after its closing one
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(pid, Number(fields[1]));
-      times.set(pid, (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS);
+      const { parent, ms } = processStat(pid);
+      parents.set(pid, parent);
+      times.set(pid, ms);
     } catch {
       // the process ended between the listing and the read
     }
@@ -101,7 +108,6 @@ export function readCpu(): CpuReading {
 
 /** The process ids of one role among this process's descendants. */
 export const pidsOf = (role: Role): number[] => descendants().filter((d) => d.role === role).map((d) => d.pid);
-
 
 /** The CPU each role used between two readings. */
 export function cpuUsed(before: CpuReading, after: CpuReading): CpuReading {

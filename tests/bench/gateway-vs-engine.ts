@@ -27,7 +27,7 @@ import { publicityPeriod } from '../../gateway/src/routes/project/step-routes.ts
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { stopStackOnExit } from './stack-exit.ts';
 import { samplePdf } from '../fixtures/files.ts';
-import { cpuLine, cpuPerOperation, cpuUsed, nameDatabases, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
+import { cpuLine, cpuPerOperation, cpuUsed, databaseOf, nameDatabases, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
 import { EngineProfile } from './engine-profile.ts';
 import { addStatementsUsed, enableStatements, pgStatementSettings, readStatements, statementLines, statementRows, type StatementReading } from './pg-statements.ts';
 import { flagArg, numberArg } from './args.ts';
@@ -325,7 +325,7 @@ const directChainSeconds = measured.direct.chainSeconds;
 // after the rounds, on a machine at rest: what a statement's round trip costs apart from its work
 const roundTrip = await roundTripCost(stack.databaseUrl);
 // the registry database's statements per operation, the benchmark's own look-ups included
-const registryDatabase = new URL(stack.databaseUrl).pathname.slice(1);
+const registryDatabase = databaseOf(stack.databaseUrl);
 const registryStatements = (used: StatementReading) => [...used.values()].filter((s) => s.database === registryDatabase).reduce((n, s) => n + s.calls, 0) / N;
 
 // each gateway round beside the direct round just before it: how far one round's ratio strays from the run's

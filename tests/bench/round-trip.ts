@@ -4,18 +4,8 @@
  * client, workers/src/prepared-statements.ts), the calling process's CPU and its PostgreSQL backend's. Multiplied
  * by the registry statements an operation makes (--pg-statements), it says how much of a path's cost is round trips.
  */
-import fs from 'node:fs';
 import { createRegistryKnex } from '../../workers/src/prepared-statements.ts';
-
-const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
-
-/** User and system CPU milliseconds of one process (/proc/<pid>/stat). */
-function processCpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // the command name in parentheses may hold spaces: the fields start after its closing one
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
+import { processStat } from './cpu-use.ts';
 
 export interface RoundTripCost {
   /** CPU milliseconds per round trip: the calling process's and its database backend's. */
@@ -32,11 +22,11 @@ export async function roundTripCost(databaseUrl: string, roundTrips = 5000): Pro
     const { rows } = await db.raw<{ rows: { pid: number }[] }>('select pg_backend_pid() as pid');
     const backend = rows[0].pid;
     for (let i = 0; i < 500; i++) await once(); // prepared, planned, the code paths compiled
-    const server = processCpuMs(backend);
+    const server = processStat(backend).ms;
     const client = process.cpuUsage();
     for (let i = 0; i < roundTrips; i++) await once();
     const used = process.cpuUsage(client);
-    return { clientMs: (used.user + used.system) / 1000 / roundTrips, serverMs: (processCpuMs(backend) - server) / roundTrips, roundTrips };
+    return { clientMs: (used.user + used.system) / 1000 / roundTrips, serverMs: (processStat(backend).ms - server) / roundTrips, roundTrips };
   } finally {
     await db.destroy();
   }
