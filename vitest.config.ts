@@ -6,6 +6,16 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    tags: [
+      {
+        name: 'browser',
+        description: 'A test that drives real Chromium (tests/e2e; each file says `// @module-tag browser`).',
+        // On a busy machine a click can land while the page is laid out again under it and be lost; the test then
+        // meets a Playwright timeout. Such a test runs once more from its start. Any other failure (an assertion, an
+        // error of the page) is not retried, and a step that is truly broken times out the second time as well.
+        retry: { count: 1, condition: /Timeout \d+ms exceeded/ },
+      },
+    ],
     projects: [
       {
         test: {

@@ -1,3 +1,4 @@
+// @module-tag browser
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { type TaskRow } from '@ccer/contracts';

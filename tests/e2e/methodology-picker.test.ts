@@ -1,3 +1,4 @@
+// @module-tag browser
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';

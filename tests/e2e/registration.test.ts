@@ -1,3 +1,4 @@
+// @module-tag browser
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Knex } from 'knex';

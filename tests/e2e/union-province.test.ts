@@ -1,3 +1,4 @@
+// @module-tag browser
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createDb } from '../../gateway/src/plugins/db.ts';

@@ -1,3 +1,4 @@
+// @module-tag browser
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
