@@ -151,7 +151,9 @@ describe('company account opening (ccerAccountOpen)', () => {
     expect(reps.body.dataInfo.map((r) => `${r.representRole}:${r.loginName}`).sort()).toEqual([`confirming:${confirmer.loginName}`, `initiating:${applicant.loginName}`]);
 
     // the engine's history shows every step
-    const [instance] = await engine.historicProcessInstances({ processInstanceBusinessKey: applyId, processDefinitionKey: 'ccerAccountOpen' });
+    const [started] = await engine.historicProcessInstances({ processInstanceBusinessKey: applyId, processDefinitionKey: 'ccerAccountOpen' });
+    // the worker writes the status before it completes its external task: the end event follows a moment later
+    const instance = await engine.waitUntilEnded(started.id, 30000);
     expect(instance.state).toBe('COMPLETED');
     const steps = (await engine.historicActivities(instance.id)).map((a) => a.activityId);
     expect(steps).toEqual(expect.arrayContaining(['submitted', 'confirmApply', 'confirmDecision', 'markAuditing', 'auditApply', 'auditDecision', 'markOpened', 'openedEnd']));

@@ -121,7 +121,12 @@ describe('methodology proposals (ccerMethodologyCollect): draft, submission, rev
     expect((await country.post(P.audit, { taskId: await taskOf(accepted.id), approved: true, opinion: '具有推广价值，纳入方法学开发计划' })).status).toBe(200);
     expect(await becomes(accepted.id, 'accepted')).toMatchObject({ statusName: '已采纳', opinion: '具有推广价值，纳入方法学开发计划' });
     const acceptedInstance = (await db('methodology_proposal').where({ id: accepted.id }).first('process_instance_id')).process_instance_id as string;
-    expect((await engine.historicActivities(acceptedInstance)).map((a) => a.activityId)).toEqual(expect.arrayContaining(['applyAccepted', 'acceptedEnd']));
+    // the worker writes the outcome before it completes its task: the end follows a moment later
+    const acceptedSteps = await eventually(async () => {
+      const ids = (await engine.historicActivities(acceptedInstance)).map((a) => a.activityId);
+      return ids.includes('acceptedEnd') ? ids : undefined;
+    }, 30000, 'the accepted chain ended');
+    expect(acceptedSteps).toEqual(expect.arrayContaining(['applyAccepted', 'acceptedEnd']));
     // the worker wrote the outcome once
     expect(await db('operation_log').where({ business_type: 'methodologyCollect', business_key: accepted.id, abstract: 'information.methodology-collect-result' }).count({ n: '*' }).first()).toEqual({ n: '1' });
 
