@@ -277,11 +277,23 @@ await Promise.all([db.raw('analyze'), camundaDb.raw('analyze')]);
  * Autovacuum's and autoanalyze's runs so far in both databases: they come when a table's churn says, and their CPU
  * (a worker process that has ended: "PostgreSQL besides") falls into whichever path's round they land in.
  */
-async function autovacuumRuns(): Promise<number> {
-  const runs = async (knex: typeof db) =>
-    Number((await knex.raw(`select coalesce(sum(autovacuum_count + autoanalyze_count), 0) as n from pg_stat_all_tables`)).rows[0].n);
-  return (await runs(db)) + (await runs(camundaDb));
+async function autovacuumRuns(): Promise<Map<string, number>> {
+  const runs = new Map<string, number>();
+  for (const knex of [db, camundaDb]) {
+    const { rows } = await knex.raw(`select current_database() || '.' || relname as name, autovacuum_count + autoanalyze_count as n from pg_stat_all_tables`);
+    for (const row of rows as Array<{ name: string; n: string }>) runs.set(row.name, Number(row.n));
+  }
+  return runs;
 }
+/** The runs between two readings, added to a path's count per table. */
+function addRuns(into: Map<string, number>, before: Map<string, number>, after: Map<string, number>) {
+  for (const [name, n] of after) if (n > (before.get(name) ?? 0)) into.set(name, (into.get(name) ?? 0) + n - (before.get(name) ?? 0));
+}
+const runsLine = (runs: Map<string, number>) => {
+  const total = [...runs.values()].reduce((a, b) => a + b, 0);
+  const top = [...runs].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, n]) => `${name} ${n}`);
+  return top.length > 0 ? `${total} (${top.join(', ')})` : '0';
+};
 
 /**
  * Each path's round is measured twice: to its last decision (start-and-complete, the issue's figure) and on to the
@@ -289,10 +301,10 @@ async function autovacuumRuns(): Promise<number> {
  * follow-up still queued when the round ends, and more of it on the faster direct path; the second holds the same
  * work for both paths.
  */
-type Measured = { seconds: number; n: number; cpu: CpuReading[]; chainSeconds: number; chainCpu: CpuReading[]; autovacuums: number; roundRates: number[] };
+type Measured = { seconds: number; n: number; cpu: CpuReading[]; chainSeconds: number; chainCpu: CpuReading[]; autovacuums: Map<string, number>; roundRates: number[] };
 const measured: Record<Path, Measured> = {
-  direct: { seconds: 0, n: 0, cpu: [], chainSeconds: 0, chainCpu: [], autovacuums: 0, roundRates: [] },
-  gateway: { seconds: 0, n: 0, cpu: [], chainSeconds: 0, chainCpu: [], autovacuums: 0, roundRates: [] },
+  direct: { seconds: 0, n: 0, cpu: [], chainSeconds: 0, chainCpu: [], autovacuums: new Map(), roundRates: [] },
+  gateway: { seconds: 0, n: 0, cpu: [], chainSeconds: 0, chainCpu: [], autovacuums: new Map(), roundRates: [] },
 };
 async function measure(path: Path, n: number, round: () => Promise<{ ids: string[]; seconds: number }>) {
   const m = measured[path];
@@ -307,7 +319,7 @@ async function measure(path: Path, n: number, round: () => Promise<{ ids: string
   await chainDone(r.ids);
   m.chainCpu.push(cpuUsed(before, readCpu()));
   m.chainSeconds += (performance.now() - started) / 1000;
-  m.autovacuums += (await autovacuumRuns()) - vacuumsBefore;
+  addRuns(m.autovacuums, vacuumsBefore, await autovacuumRuns());
 }
 for (let done = 0; done < N; done += ROUND) {
   const n = Math.min(ROUND, N - done);
@@ -371,7 +383,7 @@ Benchmark: publicity audit start-and-complete, n=${N}, concurrency=${CONCURRENCY
   the same to the chain's end on both paths: direct ${beside(previous, 'directChainPerSecond', figures.directChainPerSecond)} /s, ratio ${beside(previous, 'chainRatio', figures.chainRatio, 2)}
   CPU to the chain's end, direct:  ${cpuLine(cpuPerOperation(sumCpu(measured.direct.chainCpu), N))}
   CPU to the chain's end, gateway: ${cpuLine(cpuPerOperation(sumCpu(measured.gateway.chainCpu), N))}
-  autovacuum and autoanalyze runs during the rounds: direct ${measured.direct.autovacuums}, gateway ${measured.gateway.autovacuums}
+  autovacuum and autoanalyze runs during the rounds, by table: direct ${runsLine(measured.direct.autovacuums)}; gateway ${runsLine(measured.gateway.autovacuums)}
   one registry round trip (a prepared select, ${roundTrip.roundTrips} in a row): ${roundTrip.clientMs.toFixed(3)} ms CPU in the calling process + ${roundTrip.serverMs.toFixed(3)} ms in PostgreSQL${
     pgStatements
       ? `\n  registry statements per operation: direct ${registryStatements(statements.direct).toFixed(1)}, gateway ${registryStatements(statements.gateway).toFixed(1)}: the difference costs ${((registryStatements(statements.gateway) - registryStatements(statements.direct)) * (roundTrip.clientMs + roundTrip.serverMs)).toFixed(1)} ms CPU per operation in round trips alone`
