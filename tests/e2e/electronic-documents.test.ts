@@ -167,7 +167,8 @@ describe('electronic document settings pages', () => {
     // a click lost on a busy machine (the list laid out again under it) is made again while the row is still there
     const gone = await retried(3, async () => {
       if ((await row.count()) === 0) return true;
-      await page.getByTestId(`op-delete-${TYPE_NO}`).click();
+      // a question still up (its OK lost) is answered; otherwise the delete is asked again
+      if (!(await page.locator('.ant-modal-confirm:visible').isVisible())) await page.getByTestId(`op-delete-${TYPE_NO}`).click();
       await confirmOk(page);
       return row.waitFor({ state: 'detached', timeout: 10000 }).then(() => true, () => false);
     });
