@@ -10,12 +10,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const marker = path.join(root, 'node_modules', '.package-lock.json');
 const lock = path.join(root, 'package-lock.json');
 const sh = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
+// @carbon/grid and @carbon/layout (under form-js) report the repository and commit to IBM from a postinstall on CI
+// machines: the registry's installs send nothing out
+process.env.IBM_TELEMETRY_DISABLED = 'true';
 
 if (!fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs) {
   console.log('Installing npm packages (npm ci)…');
-  // @carbon/grid and @carbon/layout (under form-js) report the repository and commit to IBM from a postinstall on
-  // CI machines: the registry's installs send nothing out
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit', env: { ...process.env, IBM_TELEMETRY_DISABLED: 'true' } });
+  sh('npm ci --no-audit --no-fund');
 }
 
 const has = (cmd) => {
