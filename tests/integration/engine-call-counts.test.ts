@@ -53,8 +53,17 @@ function stopCounting(): void {
   diagnostics.unsubscribe('undici:request:error', onEnd);
 }
 const calls = (method: string, pattern: RegExp) => engineCalls.filter((c) => c.method === method && pattern.test(c.path)).length;
-/** The inbox's read of one task (loadVisibleTask): POST /task with that task's id. */
-const taskReads = (taskId: string) => engineCalls.filter((c) => c.method === 'POST' && c.path === '/task' && c.body?.taskId === taskId).length;
+/**
+ * The inbox's reads of one task: loadVisibleTask's (our engine's POST /ccer/visible-task/{id}), and the engine's own
+ * task query or task resource, which must not read it again.
+ */
+const taskReads = (taskId: string) =>
+  engineCalls.filter(
+    (c) =>
+      (c.method === 'POST' && c.path === `/ccer/visible-task/${taskId}`) ||
+      (c.method === 'POST' && c.path === '/task' && c.body?.taskId === taskId) ||
+      (c.method === 'GET' && c.path === `/task/${taskId}`),
+  ).length;
 
 describe('engine calls per gateway request', () => {
   let app: FastifyInstance;
@@ -117,7 +126,7 @@ describe('engine calls per gateway request', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(engineCalls.filter((c) => c.body && 'parentTaskId' in c.body), JSON.stringify(engineCalls)).toEqual([]);
     expect(engineCalls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'POST /task',
+      `POST /ccer/visible-task/${taskId}`,
       `POST /ccer/task/${taskId}/claim-and-complete`,
     ]);
     expect(engineCalls.at(-1)?.body?.variables).toMatchObject({ opinion: { value: '同意' } });

@@ -12,10 +12,12 @@ import { toEngineVariables, type EngineVariables } from '../engine/variables.ts'
  */
 export async function loadVisibleTask(app: FastifyInstance, op: Operator, taskId: string): Promise<EngineTask> {
   // a task of the operator's groups counts even when someone else holds it, so that case answers 409
-  const groups = op.groups.length > 0 ? { candidateGroups: op.groups, includeAssignedTasks: true } : {};
-  const [task] = await app.engine.queryTasks({ taskId, orQueries: [{ assignee: op.loginName, ...groups }] }, { maxResults: 1 });
-  if (!task) throw notFound('taskNotFound');
-  return task;
+  try {
+    return await app.engine.visibleTask(taskId, { assignee: op.loginName, candidateGroups: op.groups });
+  } catch (e) {
+    if (e instanceof EngineError && e.status === 404) throw notFound('taskNotFound');
+    throw e;
+  }
 }
 
 /**
