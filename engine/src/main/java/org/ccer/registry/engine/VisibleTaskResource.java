@@ -23,8 +23,9 @@ import org.springframework.stereotype.Component;
  * someone else holds answers "claimed by another" rather than "not found"). The same answer as the engine's
  * task query `{taskId, orQueries: [{assignee, candidateGroups, includeAssignedTasks: true}]}` with the task in the
  * engine's own shape (form key and form reference included), but read by its id and its identity links: that query's
- * generic SQL is assembled from some hundred conditions on every call, which cost the engine about three times the
- * CPU of the whole read. Which user and groups see a task is the gateway's rule (visibleTo); this only runs it.
+ * generic SQL is assembled from some hundred conditions through MyBatis' OGNL on every call, and the read costs the
+ * engine about 40 % less CPU this way (npm run bench:task-read). Which user and groups see a task is the gateway's
+ * rule (visibleTo); this only runs it.
  * Body: {"assignee": "...", "candidateGroups": [...]}. Answers the task, or 404 in the engine's error shape.
  */
 @Component
