@@ -7,13 +7,11 @@
  * Only the decisions are timed: each round's instances are started and their tasks found beforehand.
  * Usage: npm run bench:decision [-- --n 300 --rounds 4 --warmup-rounds 2 --concurrency 4]
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, startStack } from '../../scripts/lib/stack.ts';
-import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
+import { ROOT } from '../../scripts/lib/stack.ts';
 import { toEngineVariables } from '../../gateway/src/engine/variables.ts';
-import { cpuLine, cpuPerOperation, cpuUsed, nameDatabases, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
-import { stopStackOnExit } from './stack-exit.ts';
+import { cpuLine, cpuPerOperation, cpuUsed, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
+import { freshBenchStack } from './fresh-stack.ts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
 import { numberArg } from './args.ts';
 import { inFlight } from './in-flight.ts';
@@ -22,13 +20,7 @@ const N = numberArg('n', 300);
 const ROUNDS = numberArg('rounds', 4);
 const WARMUP_ROUNDS = numberArg('warmup-rounds', 2);
 const CONCURRENCY = numberArg('concurrency', 4);
-const dataDir = path.join(ROOT, '.data', 'bench-decision');
-fs.rmSync(dataDir, { recursive: true, force: true });
-
-const stack = await startStack({ dataDir, env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' }, log: () => {} });
-nameDatabases(stack.databaseUrl);
-const stopAndExit = stopStackOnExit(stack);
-const engine = new EngineClient({ baseUrl: stack.engineRestUrl, user: stack.engineUser, password: stack.enginePassword });
+const { engine, stopAndExit } = await freshBenchStack(path.join(ROOT, '.data', 'bench-decision'));
 const processXml = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="benchDecisionDefinitions" targetNamespace="bench">
   <bpmn:process id="benchDecision" isExecutable="true" camunda:historyTimeToLive="P1D">

@@ -17,17 +17,16 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import knexFactory from 'knex';
 import { Agent } from 'undici';
-import { ROOT, startStack } from '../../scripts/lib/stack.ts';
+import { ROOT } from '../../scripts/lib/stack.ts';
 import { engineDatabaseUrl } from '../../scripts/lib/database.ts';
-import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
 import { DEMO_VALIDATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
 import type { FastifyInstance } from 'fastify';
 import { registryIso } from '../../gateway/src/domain/calendar/deadlines.ts';
 import { publicityPeriod } from '../../gateway/src/routes/project/step-routes.ts';
 import { beside, describePrevious, previousRun, saveRun } from './report.ts';
-import { stopStackOnExit } from './stack-exit.ts';
+import { freshBenchStack } from './fresh-stack.ts';
 import { samplePdf } from '../fixtures/files.ts';
-import { cpuLine, cpuPerOperation, cpuUsed, databaseOf, nameDatabases, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
+import { cpuLine, cpuPerOperation, cpuUsed, databaseOf, readCpu, sumCpu, type CpuReading } from './cpu-use.ts';
 import { EngineProfile } from './engine-profile.ts';
 import { addStatementsUsed, enableStatements, pgStatementSettings, readStatements, statementLines, statementRows, type StatementReading } from './pg-statements.ts';
 import { flagArg, numberArg } from './args.ts';
@@ -47,19 +46,10 @@ if (pgStatements) process.env.EMBEDDED_POSTGRES_SETTINGS = pgStatementSettings;
 const engineProfiling = flagArg('engine-profile');
 // the engine's stacks (Tomcat, Jersey, the command stack, MyBatis) are deeper than JFR's default 64 frames
 if (engineProfiling) process.env.JAVA_TOOL_OPTIONS = `${process.env.JAVA_TOOL_OPTIONS ?? ''} -XX:FlightRecorderOptions:stackdepth=1024`.trim();
-// a fresh database each run: an earlier run's instances (an interrupted one's, or ones an older version of this
-// benchmark left failing) would go on costing the engine and the workers during this run's rounds
-fs.rmSync(dataDir, { recursive: true, force: true });
-
-const stack = await startStack({
-  dataDir,
-  env: { NODE_ENV: 'test', CAPTCHA_BYPASS_CODE: '0000', LOG_LEVEL: 'warn' },
+const { stack, engine, stopAndExit } = await freshBenchStack(dataDir, {
+  env: { CAPTCHA_BYPASS_CODE: '0000' },
   gatewayNodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-  log: () => {},
 });
-nameDatabases(stack.databaseUrl);
-const stopAndExit = stopStackOnExit(stack);
-const engine = new EngineClient({ baseUrl: stack.engineRestUrl, user: stack.engineUser, password: stack.enginePassword });
 const db = knexFactory({ client: 'pg', connection: stack.databaseUrl, pool: { min: 0, max: 4 } });
 if (pgStatements) await enableStatements(db);
 const statements = { direct: new Map() as StatementReading, gateway: new Map() as StatementReading };

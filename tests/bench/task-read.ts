@@ -6,25 +6,17 @@
  * its own with a fresh database.
  * Usage: npm run bench:task-read [-- --calls 1200]
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, startStack } from '../../scripts/lib/stack.ts';
-import { EngineClient } from '../../gateway/src/engine/engine-client.ts';
-import { stopStackOnExit } from './stack-exit.ts';
-import { cpuUsed, nameDatabases, readCpu } from './cpu-use.ts';
+import { ROOT } from '../../scripts/lib/stack.ts';
+import { freshBenchStack } from './fresh-stack.ts';
+import { cpuUsed, readCpu } from './cpu-use.ts';
 import { numberArg } from './args.ts';
 import { saveRun } from './report.ts';
 
 const CALLS = numberArg('calls', 1200);
 const BLOCK = 200;
 const INSTANCES = 40;
-const dataDir = path.join(ROOT, '.data', 'bench-task-read');
-fs.rmSync(dataDir, { recursive: true, force: true });
-
-const stack = await startStack({ dataDir, env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' }, log: () => {} });
-nameDatabases(stack.databaseUrl);
-const stopAndExit = stopStackOnExit(stack);
-const engine = new EngineClient({ baseUrl: stack.engineRestUrl, user: stack.engineUser, password: stack.enginePassword });
+const { engine, stopAndExit } = await freshBenchStack(path.join(ROOT, '.data', 'bench-task-read'));
 
 // open publicity audits (candidate group `country`), started as the registry starts them
 const instances: string[] = [];

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engine } from '../fixtures/engine.ts';
 import { testEnv } from '../fixtures/env.ts';
@@ -15,21 +16,9 @@ const run = Date.now().toString(36);
 const me = `inbox-me-${run}`;
 const other = `inbox-other-${run}`;
 const [mine1, mine2, notMine] = ['a', 'b', 'z'].map((g) => `inbox-${run}-${g}`);
-const key = `inboxQueryTest`;
+const key = 'testParallelReviews';
 
-const bpmn = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="t">
-  <bpmn:process id="${key}" isExecutable="true" camunda:historyTimeToLive="P1D">
-    <bpmn:startEvent id="s"/><bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="fork"/>
-    <bpmn:parallelGateway id="fork"/>
-    <bpmn:sequenceFlow id="f2" sourceRef="fork" targetRef="review"/><bpmn:sequenceFlow id="f3" sourceRef="fork" targetRef="check"/>
-    <bpmn:userTask id="review" name="\${title}" camunda:candidateGroups="\${groups}"/>
-    <bpmn:userTask id="check" name="复核" camunda:candidateGroups="\${groups}"/>
-    <bpmn:sequenceFlow id="f4" sourceRef="review" targetRef="join"/><bpmn:sequenceFlow id="f5" sourceRef="check" targetRef="join"/>
-    <bpmn:parallelGateway id="join"/><bpmn:sequenceFlow id="f6" sourceRef="join" targetRef="e"/>
-    <bpmn:endEvent id="e"/>
-  </bpmn:process>
-</bpmn:definitions>`;
+const bpmn = readFileSync(new URL('../fixtures/processes/parallelReviews.bpmn', import.meta.url), 'utf8');
 
 const bk = (n: number) => `inbox-${run}-${n}`;
 const inbox = (q: Partial<InboxQuery> = {}) => engine.inbox({ assignee: me, candidateGroups: [mine1, mine2], maxResults: 100, ...q });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engine } from '../fixtures/engine.ts';
 import { testEnv } from '../fixtures/env.ts';
@@ -14,21 +15,9 @@ const run = Date.now().toString(36);
 const me = `visible-me-${run}`;
 const other = `visible-other-${run}`;
 const [mine1, mine2, notMine] = ['a', 'b', 'z'].map((g) => `visible-${run}-${g}`);
-const key = 'visibleTaskTest';
+const key = 'testParallelReviews';
 
-const bpmn = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="t">
-  <bpmn:process id="${key}" isExecutable="true" camunda:historyTimeToLive="P1D">
-    <bpmn:startEvent id="s"/><bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="fork"/>
-    <bpmn:parallelGateway id="fork"/>
-    <bpmn:sequenceFlow id="f2" sourceRef="fork" targetRef="review"/><bpmn:sequenceFlow id="f3" sourceRef="fork" targetRef="check"/>
-    <bpmn:userTask id="review" name="审核" camunda:candidateGroups="\${groups}" camunda:formKey="embedded:app:forms/review.html"/>
-    <bpmn:userTask id="check" name="复核" camunda:candidateGroups="\${groups}" camunda:formRef="visibleTaskForm" camunda:formRefBinding="latest"/>
-    <bpmn:sequenceFlow id="f4" sourceRef="review" targetRef="join"/><bpmn:sequenceFlow id="f5" sourceRef="check" targetRef="join"/>
-    <bpmn:parallelGateway id="join"/><bpmn:sequenceFlow id="f6" sourceRef="join" targetRef="e"/>
-    <bpmn:endEvent id="e"/>
-  </bpmn:process>
-</bpmn:definitions>`;
+const bpmn = readFileSync(new URL('../fixtures/processes/parallelReviews.bpmn', import.meta.url), 'utf8');
 
 /** The engine's own answer to "may this viewer see this task". */
 async function byEngineQuery(taskId: string, assignee: string, candidateGroups: string[]): Promise<EngineTask | undefined> {
@@ -51,7 +40,7 @@ describe("the engine's read of a visible task", () => {
   beforeAll(async () => {
     await engine.deploy('visible-task-test', [{ name: 'visible-task-test.bpmn', content: bpmn }]);
     const start = async (name: string, groups: string) => {
-      const pi = await engine.startProcess(key, `visible-${run}-${name}`, { groups });
+      const pi = await engine.startProcess(key, `visible-${run}-${name}`, { groups, title: `审核 ${name}` });
       for (const t of await engine.queryTasks({ processInstanceId: pi.id })) tasks[`${name}.${t.taskDefinitionKey}`] = t.id;
       return pi.id;
     };
