@@ -9,8 +9,8 @@ import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { uploadDocument } from '../fixtures/uploads.ts';
-import { launchBrowser, SHOTS } from './support/browser.ts';
-import { modalSettled, openIn, shootEachLanguage, shotIn } from './support/registered.ts';
+import { launchBrowser, modalSettled, SHOTS } from './support/browser.ts';
+import { openIn, shootEachLanguage, shotIn } from './support/registered.ts';
 import { issueUnits } from '../../workers/src/ledger/postings.ts';
 
 /**

@@ -7,8 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
-import { launchBrowser, SHOTS } from './support/browser.ts';
-import { insertRegisteredProject, modalSettled, openIn, ownerOf, searchName, shotIn } from './support/registered.ts';
+import { launchBrowser, modalSettled, SHOTS, submitModal } from './support/browser.ts';
+import { insertRegisteredProject, openIn, ownerOf, searchName, shotIn } from './support/registered.ts';
 
 /**
  * Issuance in the browser (issue 12): the registry applies on 签发申请 (the vintages' form), a second registry operator
@@ -60,7 +60,7 @@ describe('issuance in the browser', () => {
     await modalSettled(page);
     await page.getByTestId('issue-quantity-2023').fill('60000');
     await shot(page, 'apply-modal-zh');
-    await page.locator('[data-testid="issue-apply-modal"] .ant-btn-primary').click();
+    await submitModal(page, 'issue-apply-modal');
     await expect.poll(() => page.locator('.ant-modal-wrap:visible').count(), { timeout: 15000 }).toBe(0);
     await expect.poll(async () => (issueId = (await db('ccer_issue_apply').where({ certified_info_id: infoId }).first('id'))?.id), { timeout: 15000 }).toBeTruthy();
     await searchName(page, projectName);
@@ -95,7 +95,7 @@ describe('issuance in the browser', () => {
     await page.getByTestId('issue-audit-radio').waitFor();
     await modalSettled(page);
     await shot(page, 'confirm-modal-zh');
-    await page.locator('[data-testid="issue-audit-modal"] .ant-btn-primary').click();
+    await submitModal(page, 'issue-audit-modal');
     await expect.poll(() => page.getByTestId('issue-status').innerText(), { timeout: 30000 }).toContain('已签发');
     const lines = await page.getByTestId('issue-lines').innerText();
     expect(lines).toContain(`CCER-${code}-2023-1-1-60000`);

@@ -9,8 +9,8 @@ import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { issueTo, transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
-import { launchBrowser, openUntilShown, SHOTS } from './support/browser.ts';
-import { modalSettled, openIn, shootEachLanguage, shotIn } from './support/registered.ts';
+import { launchBrowser, modalSettled, openUntilShown, SHOTS } from './support/browser.ts';
+import { openIn, shootEachLanguage, shotIn } from './support/registered.ts';
 
 /**
  * Bad-behaviour records in the browser (issue 13): the registry's recorder opens 不良行为记录 (/ccer/unpleasant), fills

@@ -7,8 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { CertifiedCancelRow } from '@ccer/contracts';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
-import { launchBrowser, SHOTS } from './support/browser.ts';
-import { insertRegisteredProject, modalSettled, openIn, ownerOf, searchName, shotIn } from './support/registered.ts';
+import { launchBrowser, modalSettled, SHOTS, submitModal } from './support/browser.ts';
+import { insertRegisteredProject, openIn, ownerOf, searchName, shotIn } from './support/registered.ts';
 import { DEMO_VERIFICATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
 
 /**
@@ -83,7 +83,7 @@ describe('registered reductions in the browser', () => {
     await search(page);
     await page.getByTestId(`op-stop-${reductions.a.infoId}`).click();
     await page.getByTestId('certified-stop-reason').fill('监测数据异常，暂停签发');
-    await page.locator('[data-testid="certified-stop-modal"] .ant-btn-primary').click();
+    await submitModal(page, 'certified-stop-modal');
     await expect.poll(() => page.locator(`tr[data-row-key="${reductions.a.infoId}"]`).innerText(), { timeout: 15000 }).toContain('已暂停');
     expect(await page.locator(`tr[data-row-key="${reductions.a.infoId}"]`).innerText()).toContain('不可签发');
     await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
@@ -132,7 +132,7 @@ describe('registered reductions in the browser', () => {
     await shot(page, 'withdraw-audit-zh');
     await page.locator('[data-testid="withdraw-audit-radio"] input[type="radio"]').nth(1).check();
     await page.getByTestId('withdraw-audit-opinion').fill('材料不足，驳回');
-    await page.locator('[data-testid="withdraw-audit-modal"] .ant-btn-primary').click();
+    await submitModal(page, 'withdraw-audit-modal');
     await expect.poll(() => page.getByTestId('withdrawal-detail-page').innerText(), { timeout: 30000 }).toContain('撤回驳回');
     await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
     await shot(page, 'withdraw-detail-zh');

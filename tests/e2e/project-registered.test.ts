@@ -7,8 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { CancelRow } from '@ccer/contracts';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
-import { launchBrowser, SHOTS } from './support/browser.ts';
-import { insertRegisteredProject, modalSettled, openIn, ownerOf, searchName, shotIn } from './support/registered.ts';
+import { launchBrowser, modalSettled, SHOTS, submitModal } from './support/browser.ts';
+import { insertRegisteredProject, openIn, ownerOf, searchName, shotIn } from './support/registered.ts';
 
 /**
  * After registration in the browser (H5): the registry's 项目管理 with 暂停, its edit of a registered project
@@ -64,7 +64,7 @@ describe('registered projects in the browser', () => {
     await search(page);
     await page.getByTestId(`op-stop-${projects.a.infoId}`).click();
     await page.getByTestId('stop-reason').fill('监测数据异常，暂停核查');
-    await page.locator('[data-testid="stop-modal"] .ant-btn-primary').click();
+    await submitModal(page, 'stop-modal');
     await expect.poll(() => page.locator(`tr[data-row-key="${projects.a.infoId}"]`).innerText(), { timeout: 15000 }).toContain('已暂停');
     await expect.poll(() => page.getByTestId(`op-resume-${projects.a.infoId}`).count()).toBe(1);
     // the project under cancellation audit offers no second 注销
@@ -120,7 +120,7 @@ describe('registered projects in the browser', () => {
     await shot(page, 'logout-audit-zh');
     await page.locator('[data-testid="cancel-audit-radio"] input[type="radio"]').nth(1).check();
     await page.getByTestId('cancel-audit-opinion').fill('材料不足，驳回');
-    await page.locator('[data-testid="cancel-audit-modal"] .ant-btn-primary').click();
+    await submitModal(page, 'cancel-audit-modal');
     await expect.poll(() => page.getByTestId('cancel-detail-page').innerText(), { timeout: 30000 }).toContain('注销驳回');
     await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
     await shot(page, 'logout-detail-zh');

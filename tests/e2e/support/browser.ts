@@ -112,6 +112,24 @@ export async function chooseOption(page: Page, fieldId: string, label: string, s
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
 
+/** Waits until a modal has finished zooming in (a shot mid-animation shows it half transparent, a click on its moving button can be lost). */
+export const modalSettled = (page: Page) => expect.poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);
+
+/**
+ * Presses OK in the form modal `testId` once it has zoomed in, and waits until it has closed. A click lost on a busy
+ * machine, or a submission the page refused, leaves the modal open: that ends in a Playwright timeout (which the browser
+ * tag runs once more), with what the modal shows in the message, rather than in a later assertion that says less.
+ */
+export async function submitModal(page: Page, testId: string, timeout = 15000): Promise<void> {
+  const modal = page.getByTestId(testId);
+  await modalSettled(page);
+  await modal.locator('.ant-btn-primary').click();
+  await modal.waitFor({ state: 'hidden', timeout }).catch(async (e: Error) => {
+    const shown = await modal.innerText().catch(() => '');
+    throw new Error(`${e.message}\nthe modal still shows: ${shown}`);
+  });
+}
+
 /** The OK button of the visible antd confirmation (§8 confirmations). */
 export const confirmOk = (page: Page) => page.locator('.ant-modal-confirm:visible [data-testid="confirm-ok"]').click();
 

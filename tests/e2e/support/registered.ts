@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { validApplication } from '../../fixtures/applications.ts';
 import { testEnv } from '../../fixtures/env.ts';
@@ -49,9 +48,6 @@ export async function shootEachLanguage(
     await page.context().close();
   }
 }
-
-/** Waits until a modal has finished zooming in (a shot mid-animation shows it half transparent). */
-export const modalSettled = (page: Page) => expect.poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);
 
 /** Searches the list for a project name. */
 export async function searchName(page: Page, name: string): Promise<void> {
