@@ -130,8 +130,16 @@ export async function submitModal(page: Page, testId: string, timeout = 15000): 
   });
 }
 
-/** The OK button of the visible antd confirmation (§8 confirmations). */
-export const confirmOk = (page: Page) => page.locator('.ant-modal-confirm:visible [data-testid="confirm-ok"]').click();
+/**
+ * Presses OK on the visible antd confirmation (§8 confirmations) once it has zoomed in, and waits until it has closed:
+ * a lost click ends in a Playwright timeout, which the browser tag runs once more.
+ */
+export async function confirmOk(page: Page): Promise<void> {
+  const confirm = page.locator('.ant-modal-confirm:visible');
+  await modalSettled(page);
+  await confirm.locator('[data-testid="confirm-ok"]').click();
+  await confirm.waitFor({ state: 'hidden', timeout: 30000 });
+}
 
 /** A page of its own, 1680 wide (a zh-CN browser unless `locale` says otherwise), signed in as `user` when one is given, at `url`. */
 export async function openAs(browser: Browser, url: string, user?: { loginName: string; password: string }, locale = 'zh-CN'): Promise<Page> {
