@@ -5,7 +5,7 @@ import type { BusinessSettingRow, DocumentTypeRow } from '@ccer/contracts';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
 import { sampleDocx } from '../fixtures/files.ts';
-import { confirmOk, launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
+import { confirmOk, launchBrowser, modalSettled, newZhPage, shooter, signInAs } from './support/browser.ts';
 import { retried } from './support/retried.ts';
 
 const TYPE_NO = 'Y02';
@@ -68,6 +68,8 @@ describe('electronic document settings pages', () => {
 
     await page.getByTestId('toolbar-add').click();
     const modal = page.locator('.ant-modal:visible');
+    await modal.getByTestId('type-no').waitFor();
+    await modalSettled(page);
     await modal.getByTestId('type-no').fill('y2');
     await modal.getByTestId('type-submit').click();
     await expect.poll(() => modal.innerText()).toContain('类型编号须为1位大写字母加2位数字（如P01）');

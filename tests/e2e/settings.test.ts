@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { LogRow, SliceRow } from '@ccer/contracts';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
-import { confirmOk, launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
+import { confirmOk, launchBrowser, modalSettled, newZhPage, shooter, signInAs } from './support/browser.ts';
 
 const SLICE_NAME = '测试清算时段-e2e';
 
@@ -55,6 +55,8 @@ describe('system settings pages', () => {
 
     await page.getByTestId('toolbar-add').click();
     const modal = page.locator('.ant-modal:visible');
+    await modal.getByTestId('slice-name').waitFor();
+    await modalSettled(page);
     await modal.getByTestId('slice-name').fill(SLICE_NAME);
     await modal.getByTestId('slice-business-type').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '清算' }).click();
@@ -72,6 +74,8 @@ describe('system settings pages', () => {
 
     // the gateway refuses an overlapping period of the same type; its message lands on the time fields
     await page.getByTestId('toolbar-add').click();
+    await modal.getByTestId('slice-name').waitFor();
+    await modalSettled(page);
     await modal.getByTestId('slice-name').fill(`${SLICE_NAME}-2`);
     await modal.getByTestId('slice-business-type').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '清算' }).click();
@@ -97,6 +101,7 @@ describe('system settings pages', () => {
     await page.getByTestId('op-edit-publicity.audit.workingDays').click();
     const modal = page.locator('.ant-modal:visible');
     await modal.getByTestId('param-value').waitFor();
+    await modalSettled(page);
     await modal.getByTestId('param-value').fill('400');
     await modal.getByTestId('param-submit').click();
     await expect.poll(() => modal.innerText()).toContain('参数值须为0到365之间的整数');

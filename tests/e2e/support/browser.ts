@@ -121,11 +121,13 @@ export const modalSettled = (page: Page) => expect.poll(() => page.locator('.ant
  * tag runs once more), with what the modal shows in the message, rather than in a later assertion that says less.
  */
 export async function submitModal(page: Page, testId: string, timeout = 15000): Promise<void> {
-  const modal = page.getByTestId(testId);
+  // antd puts the Modal's data-testid on its root, which has no box of its own: the dialog inside shows and hides
+  const dialog = page.getByTestId(testId).locator('.ant-modal');
+  await dialog.waitFor();
   await modalSettled(page);
-  await modal.locator('.ant-btn-primary').click();
-  await modal.waitFor({ state: 'hidden', timeout }).catch(async (e: Error) => {
-    const shown = await modal.innerText().catch(() => '');
+  await dialog.locator('.ant-btn-primary').click();
+  await dialog.waitFor({ state: 'hidden', timeout }).catch(async (e: Error) => {
+    const shown = await dialog.innerText().catch(() => '');
     throw new Error(`${e.message}\nthe modal still shows: ${shown}`);
   });
 }
@@ -136,8 +138,10 @@ export async function submitModal(page: Page, testId: string, timeout = 15000): 
  */
 export async function confirmOk(page: Page): Promise<void> {
   const confirm = page.locator('.ant-modal-confirm:visible');
+  const ok = confirm.locator('[data-testid="confirm-ok"]');
+  await ok.waitFor();
   await modalSettled(page);
-  await confirm.locator('[data-testid="confirm-ok"]').click();
+  await ok.click();
   await confirm.waitFor({ state: 'hidden', timeout: 30000 });
 }
 
