@@ -68,7 +68,6 @@ describe('electronic document settings pages', () => {
 
     await page.getByTestId('toolbar-add').click();
     const modal = page.locator('.ant-modal:visible');
-    await modal.getByTestId('type-no').waitFor();
     await modalSettled(page);
     await modal.getByTestId('type-no').fill('y2');
     await modal.getByTestId('type-submit').click();

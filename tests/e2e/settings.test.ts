@@ -55,7 +55,6 @@ describe('system settings pages', () => {
 
     await page.getByTestId('toolbar-add').click();
     const modal = page.locator('.ant-modal:visible');
-    await modal.getByTestId('slice-name').waitFor();
     await modalSettled(page);
     await modal.getByTestId('slice-name').fill(SLICE_NAME);
     await modal.getByTestId('slice-business-type').click();
@@ -74,7 +73,6 @@ describe('system settings pages', () => {
 
     // the gateway refuses an overlapping period of the same type; its message lands on the time fields
     await page.getByTestId('toolbar-add').click();
-    await modal.getByTestId('slice-name').waitFor();
     await modalSettled(page);
     await modal.getByTestId('slice-name').fill(`${SLICE_NAME}-2`);
     await modal.getByTestId('slice-business-type').click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { testEnv } from '../../fixtures/env.ts';
 import { ROOT } from '../../../scripts/lib/stack.ts';
 import { retried } from './retried.ts';
@@ -112,37 +112,41 @@ export async function chooseOption(page: Page, fieldId: string, label: string, s
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
 
-/** Waits until a modal has finished zooming in (a shot mid-animation shows it half transparent, a click on its moving button can be lost). */
-export const modalSettled = (page: Page) => expect.poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);
+/**
+ * Waits until a modal has opened and finished zooming in (a shot mid-animation shows it half transparent, a click on its
+ * moving button can be lost). It waits for a visible modal first, so that it cannot pass before the modal has come.
+ */
+export async function modalSettled(page: Page): Promise<void> {
+  await page.locator('.ant-modal:visible').first().waitFor();
+  await expect.poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);
+}
 
 /**
- * Presses OK in the form modal `testId` once it has zoomed in, and waits until it has closed. A click lost on a busy
- * machine, or a submission the page refused, leaves the modal open: that ends in a Playwright timeout (which the browser
- * tag runs once more), with what the modal shows in the message, rather than in a later assertion that says less.
+ * Presses `button` once its modal has zoomed in, and waits until `dialog` has closed. A click lost on a busy machine, or
+ * a submission the page refused, leaves it open: that ends in a Playwright timeout (which the browser tag runs once
+ * more), with what the dialog still shows in the message, rather than in a later assertion that says less.
  */
-export async function submitModal(page: Page, testId: string, timeout = 15000): Promise<void> {
-  // antd puts the Modal's data-testid on its root, which has no box of its own: the dialog inside shows and hides
-  const dialog = page.getByTestId(testId).locator('.ant-modal');
-  await dialog.waitFor();
+async function pressUntilClosed(page: Page, dialog: Locator, button: Locator, timeout: number): Promise<void> {
+  await button.waitFor();
   await modalSettled(page);
-  await dialog.locator('.ant-btn-primary').click();
+  await button.click();
   await dialog.waitFor({ state: 'hidden', timeout }).catch(async (e: Error) => {
     const shown = await dialog.innerText().catch(() => '');
     throw new Error(`${e.message}\nthe modal still shows: ${shown}`);
   });
 }
 
-/**
- * Presses OK on the visible antd confirmation (§8 confirmations) once it has zoomed in, and waits until it has closed:
- * a lost click ends in a Playwright timeout, which the browser tag runs once more.
- */
+/** Presses OK in the form modal `testId` and waits until it has closed (pressUntilClosed). */
+export async function submitModal(page: Page, testId: string, timeout = 15000): Promise<void> {
+  // antd puts the Modal's data-testid on its root, which has no box of its own: the dialog inside shows and hides
+  const dialog = page.getByTestId(testId).locator('.ant-modal');
+  await pressUntilClosed(page, dialog, dialog.locator('.ant-btn-primary'), timeout);
+}
+
+/** Presses OK on the visible antd confirmation (§8 confirmations) and waits until it has closed (pressUntilClosed). */
 export async function confirmOk(page: Page): Promise<void> {
   const confirm = page.locator('.ant-modal-confirm:visible');
-  const ok = confirm.locator('[data-testid="confirm-ok"]');
-  await ok.waitFor();
-  await modalSettled(page);
-  await ok.click();
-  await confirm.waitFor({ state: 'hidden', timeout: 30000 });
+  await pressUntilClosed(page, confirm, confirm.locator('[data-testid="confirm-ok"]'), 30000);
 }
 
 /** A page of its own, 1680 wide (a zh-CN browser unless `locale` says otherwise), signed in as `user` when one is given, at `url`. */
