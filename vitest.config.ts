@@ -11,8 +11,9 @@ export default defineConfig({
         name: 'browser',
         description: 'A test that drives real Chromium (tests/e2e; each file says `// @module-tag browser`).',
         // On a busy machine a click can land while the page is laid out again under it and be lost; the test then
-        // meets a Playwright timeout. Such a test runs once more from its start. Any other failure (an assertion, an
-        // error of the page) is not retried, and a step that is truly broken times out the second time as well.
+        // meets a timeout: Playwright's, or a poll's or `eventually`'s that gave up (tests/setup/poll-timeouts.ts
+        // words them alike). Such a test runs once more from its start. Any other failure (an assertion, an error of
+        // the page) is not retried, and a step that is truly broken times out the second time as well.
         retry: { count: 1, condition: /Timeout \d+ms exceeded/ },
       },
     ],
@@ -31,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/scenarios/**/*.test.ts', 'workers/src/**/*.int.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts'],
+          setupFiles: ['tests/setup/poll-timeouts.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
