@@ -139,6 +139,17 @@ describe('a voluntary cancellation in the browser', () => {
     await auditor.goto(`${testEnv.appUrl}/ccer/offset/record`);
     await auditor.getByText(offset.offset_no).waitFor({ timeout: 20000 });
     await shootBothLanguages(auditor, DIR, '13-record-registry', (p) => p.getByText(offset.offset_no).waitFor());
+    // its eleven columns fit at 1440 px beside the fixed operations column, none wrapped to a character a line and no
+    // date broken (before, the times slid under the operations column and the applicant stood one character a line)
+    const recordRow = auditor.locator('.ant-table-row', { hasText: offset.offset_no });
+    const operations = (await recordRow.locator('td.list-operations').boundingBox())!;
+    for (const cell of await recordRow.locator('td:not(.list-operations)').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(operations.x + 1);
+      // two Chinese characters and the cell's padding at least (年度; before, a column fell to 48 px)
+      expect(box.width).toBeGreaterThanOrEqual(60);
+    }
+    for (const date of await recordRow.locator('.list-cell-date').all()) expect((await date.boundingBox())!.height).toBeLessThan(30);
     await auditor.goto(`${testEnv.appUrl}/ccer/offset/audit`);
     await auditor.getByTestId('offset-audit-tabs').getByRole('tab', { name: '抵销规则' }).click();
     await auditor.getByText('全国碳市场：抵销比例不超过应清缴配额的5%').waitFor({ timeout: 20000 });

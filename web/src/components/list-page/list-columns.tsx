@@ -19,23 +19,45 @@ interface Args<Row> {
 }
 
 /**
- * A declared column as the table shows it: title translated, an empty value or render as "-", and
- * an ellipsis kept within the declared width by the cell itself. antd's own `ellipsis` would switch the
- * whole table to a fixed layout, where columns without a width squeeze their text under the fixed
- * operations column; the automatic layout (ListPage) sizes every column by its content instead.
+ * A header whose column keeps the width of its title, or of four Chinese characters when the title is longer: a crowded
+ * list wraps its text, but never to a character a line (the table scrolls sideways instead). The floor is the title
+ * again, invisible and on one line at most 56 px wide (`list-title` in global.css), so that the header itself still
+ * wraps; a min-width on the cell instead made Chrome share the table out by the cells' widths, not their content.
  */
+function flooredTitle(title: string): ReactNode {
+  return (
+    <span className="list-title" data-floor={title}>
+      {title}
+    </span>
+  );
+}
+
+/** A date, or a date and its time, as the registry's lists show them (time/registry-time.ts). */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})( \d{2}:\d{2}(?::\d{2})?)?$/;
+/** A cell's date kept whole on its line, the time free to go to the next. */
+function unbrokenDate(shown: ReactNode): ReactNode {
+  const parts = typeof shown === 'string' ? DATE_TIME.exec(shown) : null;
+  if (!parts) return shown;
+  return (
+    <>
+      <span className="list-cell-date">{parts[1]}</span>
+      {parts[2] ?? ''}
+    </>
+  );
+}
+
 function declaredColumn<Row>(c: ListColumn<Row>, t: TFunction): TableColumnType<Row> {
   const { mobile: _mobile, ellipsis, render, ...rest } = c;
-  const maxWidth = ellipsis && typeof c.width === 'number' ? c.width : undefined;
+  const maxWidth = typeof c.width === 'number' ? c.width : undefined;
   return {
     ...rest,
     key: c.key ?? c.dataIndex,
-    title: t(c.title),
+    title: flooredTitle(t(c.title)),
     render: (value: unknown, row: Row, index: number) => {
       const shown = cellOrDash(render ? (render(value, row, index) as ReactNode) : (value as ReactNode));
-      if (maxWidth === undefined) return shown;
+      if (!ellipsis) return unbrokenDate(shown);
       return (
-        <div style={{ maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={typeof shown === 'string' || typeof shown === 'number' ? String(shown) : undefined}>
+        <div className="list-cell-ellipsis" style={{ maxWidth }} title={typeof shown === 'string' || typeof shown === 'number' ? String(shown) : undefined}>
           {shown}
         </div>
       );
@@ -47,7 +69,7 @@ function declaredColumn<Row>(c: ListColumn<Row>, t: TFunction): TableColumnType<
 export function buildColumns<Row extends object>({ props, t, page, operations, hasFunc, run, mobile }: Args<Row>): TableColumnsType<Row> {
   const declared = mobile ? mobileColumns(props.columns) : props.columns;
   return [
-    ...(mobile ? [] : [{ key: '__rowNumber', title: t('listPage:index'), width: 64, align: 'center' as const, render: (_v: unknown, _r: Row, i: number) => rowNumber(i, page.current, page.size) }]),
+    ...(mobile ? [] : [{ key: '__rowNumber', title: flooredTitle(t('listPage:index')), width: 64, align: 'center' as const, render: (_v: unknown, _r: Row, i: number) => rowNumber(i, page.current, page.size) }]),
     ...declared.map((c) => declaredColumn(c, t)),
     // without any permitted operation the column itself is hidden (spec 000 §2.9)
     ...(operations.length > 0

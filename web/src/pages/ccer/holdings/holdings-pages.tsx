@@ -71,7 +71,7 @@ function StatementButtons({ custId }: { custId?: string }) {
   return (
     <Space wrap data-testid="holding-statement">
       <Typography.Text>{t('statement.title')}</Typography.Text>
-      <DatePicker value={date} onChange={setDate} placeholder={t('statement.today')} data-testid="statement-date" />
+      <DatePicker value={date} onChange={setDate} placeholder={t('statement.today')} style={{ width: 190 }} data-testid="statement-date" />
       <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} onClick={() => void get('xlsx')} data-testid="statement-xlsx">
         {t('statement.xlsx')}
       </Button>
