@@ -46,6 +46,13 @@ function unbrokenDate(shown: ReactNode): ReactNode {
   );
 }
 
+/**
+ * A declared column as the table shows it: title translated, an empty value or render as "-", a date whole, and an
+ * ellipsis kept within the cell: at most two lines, no wider than declared (`list-cell-ellipsis`). antd's own
+ * `ellipsis` would switch the whole table to a fixed layout, where columns without a width squeeze their text under
+ * the fixed operations column; the automatic layout (ListPage) sizes every column by its content instead. One
+ * unbroken line held its column at the declared width while the others wrapped to a character a line.
+ */
 function declaredColumn<Row>(c: ListColumn<Row>, t: TFunction): TableColumnType<Row> {
   const { mobile: _mobile, ellipsis, render, ...rest } = c;
   const maxWidth = typeof c.width === 'number' ? c.width : undefined;
