@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { axeViolations, describeViolations, type AxeViolation } from './support/axe.ts';
-import { launchBrowser, newZhPage, SHOTS, shootBothLanguages, signInAs } from './support/browser.ts';
+import { launchBrowser, newZhPage, SHOTS, shootBothLanguages, signInAs, stillness } from './support/browser.ts';
 import { retried } from './support/retried.ts';
 
 /**
@@ -71,11 +71,6 @@ async function settled(page: Page): Promise<void> {
       { timeout: 20000, interval: 100 },
     )
     .toBe(0);
-}
-
-/** No transition running (a dialog's zoom, a fading mask): axe would measure colours half-way. */
-async function stillness(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10000 });
 }
 
 async function measure(page: Page, label: string, reports: PageReport[]): Promise<void> {

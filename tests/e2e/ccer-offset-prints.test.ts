@@ -11,7 +11,7 @@ import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
 import { issueTo, transferCompany, TRANSFER_PASSWORD, type TransferCompany } from '../fixtures/ccer-transfers.ts';
-import { launchBrowser, openUntilShown, SHOTS, shootBothLanguages, zhPageAs } from './support/browser.ts';
+import { launchBrowser, openUntilShown, SHOTS, shootBothLanguages, stillness, zhPageAs } from './support/browser.ts';
 
 /**
  * Official prints of a certificate in the browser (issue 13): on a retired offset's detail, company A's representative
@@ -36,7 +36,7 @@ describe('an official print of a certificate in the browser', () => {
   const settle = async (page: Page) => {
     await page.mouse.move(0, 0);
     await expect.poll(() => page.locator('.ant-message-notice, .ant-spin-blur').count(), { timeout: 10000 }).toBe(0);
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 }).catch(() => undefined);
+    await stillness(page);
     await page.evaluate(() => window.scrollTo(0, 0));
   };
   /** A screenshot's readiness: `text` shown and the page settled. */
@@ -83,7 +83,7 @@ describe('an official print of a certificate in the browser', () => {
       await p.getByTestId('offset-print-apply').click();
       await p.getByTestId('print-apply-recipient').waitFor();
       // the modal's zoom-in is over
-      await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5000 });
+      await stillness(p);
     };
     await shootBothLanguages(rep, DIR, '02-request-modal', openModal);
     await openModal(rep);

@@ -61,6 +61,14 @@ export async function switchLanguage(page: Page, lang: 'zh' | 'en'): Promise<voi
 /** No spinner or skeleton left on the page. */
 export const spinnersGone = (page: Page, timeout = 15000) => expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), { timeout }).toBe(0);
 
+/**
+ * No transition or animation running that will end (a dialog's zoom, a list's loading mask fading out, a chart drawing
+ * itself): a screenshot or a colour measured half-way shows the page as nobody sees it. Endless ones (a spinner) don't count.
+ */
+export async function stillness(page: Page, timeout = 10000): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout });
+}
+
 /** Waits until the open drawer has slid in (its place the same between two looks). */
 export async function drawerSettled(page: Page): Promise<void> {
   const drawer = page.locator('.ant-drawer-section:visible, .ant-drawer-content:visible').first();
@@ -159,13 +167,14 @@ export async function openAs(browser: Browser, url: string, user?: { loginName: 
 }
 
 /**
- * Screenshots of a page in Chinese, then in English (the stored language preference), each once `ready` holds and no
- * spinner or skeleton is left: <dir>/<name>-zh.png and -en.png. The page is back in Chinese afterwards.
+ * Screenshots of a page in Chinese, then in English (the stored language preference), each once `ready` holds, no
+ * spinner or skeleton is left and nothing moves (stillness): <dir>/<name>-zh.png and -en.png. The page is back in Chinese afterwards.
  */
 export async function shootBothLanguages(page: Page, dir: string, name: string, ready: (p: Page) => Promise<unknown>): Promise<void> {
   const loaded = async () => {
     await ready(page);
     await spinnersGone(page);
+    await stillness(page);
   };
   await loaded();
   await page.screenshot({ path: path.join(dir, `${name}-zh.png`), fullPage: true });
