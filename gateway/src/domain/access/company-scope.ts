@@ -25,10 +25,25 @@ export function ownCompanyOf(op: ScopedOperator): string | null {
 }
 
 /** A query of company rows narrowed to what the operator may see (`column` holds the row's company): all, its own, or none. */
-export function scopeToCompany(q: Knex.QueryBuilder, op: ScopedOperator, column: string): Knex.QueryBuilder {
+export function scopeToCompany<Q extends Knex.QueryBuilder>(q: Q, op: ScopedOperator, column: string): Q {
+  return withinCompany(q, ownCompanyOf(op), (w, own) => w.where(column, own));
+}
+
+/**
+ * A query narrowed to a scope ownCompanyOf gave (a list's criteria carry it): every row for null or none given, the
+ * rows `where` picks for a company, no row for '' (an operator acting for no company).
+ */
+export function withinCompany<Q extends Knex.QueryBuilder>(q: Q, own: string | null | undefined, where: (q: Q, own: string) => unknown): Q {
+  if (own === null || own === undefined) return q;
+  if (own === '') return q.whereRaw('false') as Q;
+  where(q, own);
+  return q;
+}
+
+/** Whether a row of company `custId` (or of one of `others`, a body named on it) is in the operator's scope. */
+export function inCompanyScope(op: ScopedOperator, ...custIds: Array<string | null | undefined>): boolean {
   const own = ownCompanyOf(op);
-  if (own === null) return q;
-  return own ? q.where(column, own) : q.whereRaw('false');
+  return own === null || (own !== '' && custIds.includes(own));
 }
 
 /** Refuses (403) a representative acting on another company than their own. */

@@ -37,6 +37,7 @@ import { handInDocuments, linkDocuments } from '../../domain/files/document-rule
 import { selectOpenedOrganisations } from '../project/validation-bodies.ts';
 import { notifyCertifiedStep } from '@ccer/workers/topics/action-notices';
 import { certifiedListCount, certifiedListPage, selectCertified, toCertifiedColumns, toCertifiedRow, toCertifiedValues } from './certified-repository.ts';
+import { ownCompanyOf } from '../../domain/access/company-scope.ts';
 
 const BUSINESS = certifiedLifecycle.businessType;
 const EDITABLE: readonly string[] = [certifiedStatuses.draft, certifiedStatuses.returned];
@@ -148,7 +149,7 @@ export const certifiedApplyRoutes: FastifyPluginAsyncZod = async (app) => {
       const op = request.operator!;
       const tabStatuses = tab ? certifiedLifecycle.tabs.find((t) => t.key === tab)!.statuses : undefined;
       // a company sees its own applications, and those naming it as verification body; the registry all
-      const criteria = { companyId: op.custId, projectName, status, tabStatuses, statuses, projectInfoId, id };
+      const criteria = { companyId: ownCompanyOf(op), projectName, status, tabStatuses, statuses, projectInfoId, id };
       const lang = langOf(request.headers['accept-language']);
       const [rows, [{ count }]] = await Promise.all([certifiedListPage(app.db, criteria, pageNumber, pageSize), certifiedListCount(app.db, criteria)]);
       return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toCertifiedRow(r, lang)), total: Number(count) };

@@ -12,6 +12,7 @@ import {
 } from '@ccer/contracts';
 import { regions } from '../../domain/reference/regions.ts';
 import { likeText } from '../../domain/like-text.ts';
+import { withinCompany } from '../../domain/access/company-scope.ts';
 
 /** Column names of certified_apply by form field; one mapping for reads and writes. */
 export const certifiedColumns = {
@@ -86,7 +87,7 @@ export interface CertifiedListCriteria {
 }
 
 export function whereCertified<Q extends Knex.QueryBuilder>(q: Q, c: CertifiedListCriteria): Q {
-  if (c.companyId) q.where((w) => w.where('x.cust_id', c.companyId!).orWhere('x.verification_agency', c.companyId!));
+  withinCompany(q, c.companyId, (w, own) => w.where((x) => x.where('x.cust_id', own).orWhere('x.verification_agency', own)));
   if (c.projectName) q.whereILike('p.project_name', likeText(c.projectName));
   if (c.status) q.where('x.status', c.status);
   if (c.tabStatuses) q.whereIn('x.status', c.tabStatuses);

@@ -19,6 +19,7 @@ import { notFound } from '../../errors.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { openTaskOf, progressAlong } from '../../domain/lifecycle/progress-of.ts';
 import { registrationChains } from '../../domain/lifecycle/registration-chain.ts';
+import { inCompanyScope, scopeToCompany } from '../../domain/access/company-scope.ts';
 
 /** The certification chain's progress over processes/certified/ccerCertifiedApply.bpmn (its activity ids are the project chain's). */
 export const certifiedChain = registrationChains(certifiedLifecycle).main;
@@ -30,7 +31,7 @@ const stepFuncs = [...new Set(certifiedLifecycle.steps.map((s) => s.funcCode))];
 async function readableCertified(db: Knex, request: FastifyRequest, id: string) {
   const op = request.operator!;
   const row = await db('certified_apply').where({ id }).first('id', 'status', 'cust_id', 'verification_agency', 'process_instance_id');
-  if (!row || (op.custId && row.cust_id !== op.custId && row.verification_agency !== op.custId)) throw notFound('applyNotFound');
+  if (!row || !inCompanyScope(op, row.cust_id, row.verification_agency)) throw notFound('applyNotFound');
   return row as { id: string; status: CertifiedStatus; cust_id: string; verification_agency: string | null; process_instance_id: string | null };
 }
 
@@ -43,7 +44,7 @@ export const certifiedProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       const { projectName } = request.body;
       const op = request.operator!;
       const q = app.db('certified_apply as x').join('project_info as i', 'i.id', 'x.project_info_id').join('project_apply as p', 'p.id', 'i.apply_id').select('x.status').count({ count: '*' }).groupBy('x.status');
-      if (op.custId) q.where('x.cust_id', op.custId);
+      scopeToCompany(q, op, 'x.cust_id');
       if (projectName) q.whereILike('p.project_name', likeText(projectName));
       const rows = (await q) as Array<{ status: string; count: string | number }>;
       const statuses = Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));

@@ -13,6 +13,7 @@ import type { Operator } from '../../plugins/auth.ts';
 import { notFound } from '../../errors.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { vintagesOf } from '../../domain/lifecycle/vintages.ts';
+import { inCompanyScope, withinCompany } from '../../domain/access/company-scope.ts';
 
 /**
  * Registered reductions (certified_info) and their withdrawals (certified_cancel_apply) as the routes read them: with
@@ -50,7 +51,7 @@ export async function loadRegisteredCertified(db: Knex | Knex.Transaction, op: O
     .first<CertifiedInfoDbRow | undefined>('r.*', 'x.cust_id', 'p.project_name', 'p.parent_project_type');
   if (lock) q.forUpdate('r');
   const row = await q;
-  if (!row || (op.custId && row.cust_id !== op.custId)) throw notFound('certifiedInfoNotFound');
+  if (!row || !inCompanyScope(op, row.cust_id)) throw notFound('certifiedInfoNotFound');
   return row;
 }
 
@@ -89,7 +90,7 @@ export interface CertifiedInfoCriteria {
 }
 
 export function whereCertifiedInfo<Q extends Knex.QueryBuilder>(q: Q, c: CertifiedInfoCriteria): Q {
-  if (c.companyId) q.where('x.cust_id', c.companyId);
+  withinCompany(q, c.companyId, (w, own) => w.where('x.cust_id', own));
   if (c.projectName) q.whereILike('p.project_name', likeText(c.projectName));
   if (c.registrationNo) q.whereILike('r.registration_no', likeText(c.registrationNo));
   if (c.status) q.where('r.status', c.status);

@@ -34,6 +34,7 @@ import {
   withdrawalColumns,
 } from './registered-repository.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
+import { actsForRegistry, ownCompanyOf } from '../../domain/access/company-scope.ts';
 
 const BUSINESS = businessTypes.certifiedApply;
 /** Who reads registered reductions: the owner (056, 074), the registry's registration, stop and withdrawal staff. */
@@ -66,7 +67,7 @@ export const certifiedRegisteredRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pageNumber, pageSize, ...filters } = request.body;
       // representatives see their company's registered reductions; the registry every one
-      const criteria = { companyId: request.operator!.custId, ...filters };
+      const criteria = { companyId: ownCompanyOf(request.operator!), ...filters };
       const { rows, total } = await pageAndCount(
         whereCertifiedInfo(selectCertifiedInfo(app.db), criteria)
           .select(...certifiedInfoColumns(app.db))
@@ -115,7 +116,7 @@ export const certifiedRegisteredRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const op = request.operator!;
       // the registry's edit: a company's representative holding 080 still edits nothing
-      if (op.custId) throw forbidden();
+      if (!actsForRegistry(op)) throw forbidden();
       const { id, changes, modifyExplanation } = request.body;
       await app.db.transaction(async (trx) => {
         const info = await loadRegisteredCertified(trx, op, id, true);

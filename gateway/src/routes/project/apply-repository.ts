@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { applyStatusNames, dictIds, projectStatuses, dictionaryById, projectTypes, type ApplyRow, type ApplyStatus, type Lang } from '@ccer/contracts';
 import { regions } from '../../domain/reference/regions.ts';
 import { likeText } from '../../domain/like-text.ts';
+import { withinCompany } from '../../domain/access/company-scope.ts';
 
 /** Column names of project_apply by form field; one mapping for reads and writes. */
 export const applyColumns = {
@@ -108,7 +109,7 @@ export const overdueColumns = (db: Knex) => [
   db.raw(`(a.status = ? and a.acceptance_due_at < now()) as acceptance_overdue`, [projectStatuses.registerAcceptance]),
 ];
 
-/** What the manage list filters by (apply-list): a company's own rows for a representative, else all. */
+/** What the manage list filters by (apply-list): the caller's scope (ownCompanyOf: all, a company's own rows, none) and the search. */
 export interface ApplyListCriteria {
   custId?: string | null;
   projectName?: string;
@@ -123,7 +124,7 @@ export interface ApplyListCriteria {
 
 /** The manage list's conditions on `project_apply as a` (one place for the page, its count and the benchmark's raw SQL). */
 export function whereApplies<Q extends Knex.QueryBuilder>(q: Q, c: ApplyListCriteria): Q {
-  if (c.custId) q.where('a.cust_id', c.custId);
+  withinCompany(q, c.custId, (w, own) => w.where('a.cust_id', own));
   if (c.projectName) q.whereILike('a.project_name', likeText(c.projectName));
   if (c.status) q.where('a.status', c.status);
   if (c.tabStatuses) q.whereIn('a.status', c.tabStatuses);

@@ -37,6 +37,7 @@ import { approvalAuthorityErrors } from './validation-bodies.ts';
 import { notifyProjectStep } from '@ccer/workers/topics/action-notices';
 import { toLifecycleRow } from './progress-routes.ts';
 import { inForceMethodologyName } from '../information/methodology-options.ts';
+import { actsForRegistry, ownCompanyOf } from '../../domain/access/company-scope.ts';
 
 export const PROJECT_APPLY = businessTypes.projectApply;
 
@@ -157,11 +158,11 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
       const op = request.operator!;
       const tabStatuses = tab ? projectLifecycle.tabs.find((t) => t.key === tab)!.statuses : undefined;
       // owners see their company's applications; administrators see all
-      const criteria = { custId: op.custId, projectName, status, tabStatuses, statuses, provinceId, id };
+      const criteria = { custId: ownCompanyOf(op), projectName, status, tabStatuses, statuses, provinceId, id };
       const [rows, [{ count }]] = await Promise.all([applyListPage(app.db, criteria, pageNumber, pageSize), applyListCount(app.db, criteria)]);
       const lang = langOf(request.headers['accept-language']);
       // the project code and registration time are the managers' (spec §2 detail), as apply-info shows them
-      const shown = (r: Record<string, unknown>) => (op.custId ? { ...r, project_code: null, registration_time: null } : r);
+      const shown = (r: Record<string, unknown>) => (actsForRegistry(op) ? r : { ...r, project_code: null, registration_time: null });
       return { flag: 1 as const, dataInfo: rows.map((r: Record<string, unknown>) => toLifecycleRow(shown(r), lang)), total: Number(count) };
     },
   });

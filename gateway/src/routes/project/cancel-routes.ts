@@ -32,6 +32,7 @@ import { registerStep, stepOf, type StepHandler } from '../../domain/lifecycle/s
 import { visibleTo } from '../../domain/tasks.ts';
 import { loadRegisteredProject, type ProjectInfoRow } from './registered-routes.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
+import { actsForRegistry, scopeToCompany } from '../../domain/access/company-scope.ts';
 
 /** The registered row a cancellation is of, as the area loads it for the operator (404 for another company's). */
 export interface CancelSubject {
@@ -126,7 +127,7 @@ export function cancelRoutesFor<S extends CancelSubject>(area: CancelArea<S>): F
           if (subject.cancel_flag === cancelFlags.cancelled) throw new AppError(409, 'CONFLICT', area.messages.cancelled);
           const pending = await trx(area.table).where({ [area.subjectColumn]: subjectId, status: PENDING }).first('id');
           if (pending) throw new AppError(409, 'CONFLICT', area.messages.pending);
-          const initiatedBy = op.custId ? 'owner' : 'registry';
+          const initiatedBy = actsForRegistry(op) ? 'registry' : 'owner';
           const [{ nextval }] = (await trx.raw(`select nextval('${area.number.sequence}')`)).rows;
           const [row] = await trx(area.table)
             .insert({
@@ -190,7 +191,7 @@ export function cancelRoutesFor<S extends CancelSubject>(area: CancelArea<S>): F
         };
         const filter = (q: Knex.QueryBuilder) => {
           // representatives see their company's cancellations; the registry every one
-          if (op.custId) q.where('x.cust_id', op.custId);
+          scopeToCompany(q, op, 'x.cust_id');
           area.filter(q, body);
           if (status) q.where('x.status', status);
           if (id) q.where('x.id', id);

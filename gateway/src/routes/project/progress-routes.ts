@@ -27,6 +27,7 @@ import { openTaskOf, progressAlong } from '../../domain/lifecycle/progress-of.ts
 import { projectChain, projectRecallChain } from './progress-chains.ts';
 import { overdueColumns, selectApplies, toApplyRow } from './apply-repository.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
+import { inCompanyScope, scopeToCompany } from '../../domain/access/company-scope.ts';
 
 /** Who reads an application's progress: its owner, its validation body, the registry's step functions. */
 const progressFuncs = [fc.projectAdd, fc.projectPubAudit, fc.ownerConfirm, fc.projectRegister, fc.projectAuthorise, fc.projectRegistryReview];
@@ -36,12 +37,12 @@ const stepFuncs = [...new Set(projectLifecycle.steps.map((s) => s.funcCode))];
 
 /**
  * An application the caller may follow: the owner's company, the validation body it names, or any for the
- * registry (operators of no company). Others get 404, as for an application that does not exist.
+ * registry (ownCompanyOf). Others get 404, as for an application that does not exist.
  */
 async function readableApply(db: Knex, request: FastifyRequest, id: string) {
   const op = request.operator!;
   const row = await db('project_apply').where({ id }).first('id', 'status', 'cust_id', 'approval_authority', 'process_instance_id');
-  if (!row || (op.custId && row.cust_id !== op.custId && row.approval_authority !== op.custId)) throw notFound('applyNotFound');
+  if (!row || !inCompanyScope(op, row.cust_id, row.approval_authority)) throw notFound('applyNotFound');
   return row as { id: string; status: ProjectStatus; cust_id: string; approval_authority: string | null; process_instance_id: string | null };
 }
 
@@ -75,7 +76,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       const op = request.operator!;
       const q = app.db('project_apply as a').select('a.status').count({ count: '*' }).groupBy('a.status');
       // owners count their company's applications; the registry counts all
-      if (op.custId) q.where('a.cust_id', op.custId);
+      scopeToCompany(q, op, 'a.cust_id');
       if (projectName) q.whereILike('a.project_name', likeText(projectName));
       if (provinceId) q.where('a.province_id', provinceId);
       const rows = (await q) as Array<{ status: string; count: string | number }>;
@@ -117,8 +118,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       const op = request.operator!;
       const filter = (q: Knex.QueryBuilder) => {
         // a body sees the submitted applications naming it; the registry every one that names a body
-        if (op.custId) q.where('a.approval_authority', op.custId);
-        else q.whereNotNull('a.approval_authority');
+        q.whereNotNull('a.approval_authority');
+        scopeToCompany(q, op, 'a.approval_authority');
         q.whereNot('a.status', projectStatuses.draft);
         if (projectName) q.whereILike('a.project_name', likeText(projectName));
         if (status) q.where('a.status', status);

@@ -42,6 +42,7 @@ import { notifyProjectStep } from '@ccer/workers/topics/action-notices';
 import { publicityPeriod } from './step-routes.ts';
 import { publicPublicityRoutes, publishedDocuments } from './public-publicity-routes.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
+import { ownCompanyOf, scopeToCompany, withinCompany } from '../../domain/access/company-scope.ts';
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
@@ -198,7 +199,7 @@ export const publicityRoutesFor = (area: PublicityArea): FastifyPluginAsyncZod =
       const { pageNumber, pageSize, projectName, status, applyId } = request.body;
       const op = request.operator!;
       const filter = (q: Knex.QueryBuilder) => {
-        if (op.custId) q.where('a.cust_id', op.custId);
+        scopeToCompany(q, op, 'a.cust_id');
         if (projectName) q.whereILike(area.nameColumn, likeText(projectName));
         if (status) q.where('r.status', status);
         if (applyId) q.where('r.apply_id', applyId);
@@ -310,7 +311,7 @@ export const publicityRoutesFor = (area: PublicityArea): FastifyPluginAsyncZod =
       const { pageNumber, pageSize, applyId, projectName } = request.body;
       const op = request.operator!;
       const filter = (q: Knex.QueryBuilder) => {
-        if (op.custId) q.where((w) => w.where('a.cust_id', op.custId).orWhere(`a.${area.bodyColumn}`, op.custId));
+        withinCompany(q, ownCompanyOf(op), (w, own) => w.where((x) => x.where('a.cust_id', own).orWhere(`a.${area.bodyColumn}`, own)));
         if (applyId) q.where('o.apply_id', applyId);
         if (projectName) q.whereILike(area.nameColumn, likeText(projectName));
         return q;

@@ -35,6 +35,7 @@ import { applyColumns, selectApplies, toApplyRow, toColumns, toFormValues, type 
 import { approvalAuthorityErrors } from './validation-bodies.ts';
 import { PROJECT_APPLY } from './apply-routes.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
+import { actsForRegistry, inCompanyScope, scopeToCompany } from '../../domain/access/company-scope.ts';
 
 /** A registered project (project_info) as the routes read it. */
 export interface ProjectInfoRow {
@@ -59,7 +60,7 @@ export async function loadRegisteredProject(db: Knex | Knex.Transaction, op: Ope
   const q = db('project_info as i').join('project_apply as a', 'a.id', 'i.apply_id').where('i.id', projectInfoId).first<ProjectInfoRow | undefined>('i.*', 'a.cust_id', 'a.project_name');
   if (lock) q.forUpdate('i');
   const row = await q;
-  if (!row || (op.custId && row.cust_id !== op.custId)) throw notFound('registeredProjectNotFound');
+  if (!row || !inCompanyScope(op, row.cust_id)) throw notFound('registeredProjectNotFound');
   return row;
 }
 
@@ -254,7 +255,7 @@ export const registeredRoutes: FastifyPluginAsyncZod = async (app) => {
       const op = request.operator!;
       const filter = (q: Knex.QueryBuilder) => {
         // representatives see their company's projects; the registry every one
-        if (op.custId) q.where('a.cust_id', op.custId);
+        scopeToCompany(q, op, 'a.cust_id');
         if (projectName) q.whereILike('a.project_name', likeText(projectName));
         if (projectCode) q.whereILike('i.project_code', likeText(projectCode));
         if (status) q.where('i.status', status);
@@ -288,8 +289,8 @@ export const registeredRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.body;
       const row = await selectApplies(app.db).where('a.id', id).first();
       // a company sees its own applications, a validation body those that name it; the registry every one
-      if (!row || (op.custId && row.cust_id !== op.custId && row.approval_authority !== op.custId)) throw notFound('applyNotFound');
-      const manager = !op.custId;
+      if (!row || !inCompanyScope(op, row.cust_id, row.approval_authority)) throw notFound('applyNotFound');
+      const manager = actsForRegistry(op);
       const [info, documents, changeLog] = await Promise.all([
         app.db('project_info').where({ apply_id: id }).first(),
         app.db('attachment as f')
@@ -339,7 +340,7 @@ export const registeredRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const op = request.operator!;
       // the registry's edit: a company's representative holding 078 still edits nothing
-      if (op.custId) throw forbidden();
+      if (!actsForRegistry(op)) throw forbidden();
       const { id, changes, modifyExplanation } = request.body;
       const written = await app.db.transaction(async (trx) => {
         const current = await trx('project_apply').where({ id }).forUpdate().first();

@@ -16,12 +16,13 @@ import {
 } from '@ccer/contracts';
 import { AppError } from '../../errors.ts';
 import { planReport, runReport } from '../../domain/statistics/reports.ts';
+import { actsForRegistry } from '../../domain/access/company-scope.ts';
 
 const tags = ['statistics'];
 
-/** The figures are the registry's: an operator acting for a company reads none, whatever functions it was granted. */
+/** The figures are the registry's: any other operator (a company's, a body, an expert, a public account) reads none, whatever functions it was granted. */
 function registryOnly(request: FastifyRequest) {
-  if (request.operator!.custId) throw new AppError(403, 'FORBIDDEN', 'statisticsCompanyRefused');
+  if (!actsForRegistry(request.operator!)) throw new AppError(403, 'FORBIDDEN', 'statisticsCompanyRefused');
 }
 
 /**

@@ -30,6 +30,7 @@ import { likeText } from '../../../domain/like-text.ts';
 import { handInDocuments } from '../../../domain/files/document-rules.ts';
 import { availableHoldings, documentsOf, holdersWithUnits, projectNameJoin } from './holdings.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
+import { scopeToCompany } from '../../../domain/access/company-scope.ts';
 
 /**
  * Freezes (冻结记录 /ccer/freezeRecord, function 101; contracts/src/ledger/freezes.ts). The registry freezes a quantity
@@ -91,7 +92,7 @@ export const freezeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageNumber, pageSize, status, custName, projectCode, vintage, id } = request.body;
       const filter = (q: Knex.QueryBuilder) => {
         // a company sees its own freezes only; the registry every one
-        if (op.custId) q.where('f.cust_id', op.custId);
+        scopeToCompany(q, op, 'f.cust_id');
         if (status) q.where('f.status', status);
         if (custName) q.whereILike('c.cust_name', likeText(custName));
         if (projectCode) q.whereILike('f.project_code', likeText(projectCode));

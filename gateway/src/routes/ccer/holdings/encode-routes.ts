@@ -26,6 +26,7 @@ import { notFound } from '../../../errors.ts';
 import { likeText } from '../../../domain/like-text.ts';
 import { holdingSerial, selectBlocks, serialOrBadRequest, toBlockRow } from './holdings-repository.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
+import { inCompanyScope, scopeToCompany } from '../../../domain/access/company-scope.ts';
 
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
 const stateName = (state: string | null, lang: Lang) => (state ? (blockStates[state as BlockState]?.[lang] ?? state) : null);
@@ -47,7 +48,7 @@ export const encodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const op = request.operator!;
       const at = serial ? serialOrBadRequest(serial) : undefined;
       const filter = <T extends import('knex').Knex.QueryBuilder>(q: T): T => {
-        if (op.custId) q.where('b.holder_id', op.custId);
+        scopeToCompany(q, op, 'b.holder_id');
         if (at) holdingSerial(q, at);
         if (projectCode) q.whereILike('b.project_code', likeText(projectCode));
         if (vintage) q.where('b.vintage', vintage);
@@ -75,7 +76,7 @@ export const encodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = serialOrBadRequest(request.body.serial);
       const block = await holdingSerial(selectBlocks(app.db), at).first();
       // a company traces only the serials it holds
-      if (!block || (op.custId && block.holder_id !== op.custId)) throw notFound('serialNotFound');
+      if (!block || !inCompanyScope(op, block.holder_id)) throw notFound('serialNotFound');
       const entries = await app
         .db('ledger_entry as e')
         .leftJoin('customer as f', 'f.cust_id', 'e.from_holder')

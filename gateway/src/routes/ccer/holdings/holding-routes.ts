@@ -24,6 +24,7 @@ import { sendDownload } from '../../../domain/files/download.ts';
 import { HOLDING_SUMS, holderScope, projectNames, selectBlocks, toBlockRow, toQuantities } from './holdings-repository.ts';
 import { holdingStatement, statementFileName, statementPdf, statementXlsx } from './statement.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
+import { scopeToCompany } from '../../../domain/access/company-scope.ts';
 
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
 
@@ -95,7 +96,7 @@ export const holdingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { custName } = request.body;
       const op = request.operator!;
       const grouped = app.db('unit_block').select('holder_id', app.db.raw('count(distinct project_code)::int as projects'), app.db.raw(HOLDING_SUMS)).groupBy('holder_id');
-      if (op.custId) grouped.where('holder_id', op.custId);
+      scopeToCompany(grouped, op, 'holder_id');
       const q = app.db.from(grouped.as('h')).leftJoin('customer as c', 'c.cust_id', 'h.holder_id');
       if (custName) q.whereILike('c.cust_name', likeText(custName));
       const { rows, total } = await pageAndCount(q.select('h.*', 'c.cust_name').orderBy([{ column: 'h.total', order: 'desc' }, { column: 'h.holder_id' }]), request.body);

@@ -10,6 +10,7 @@ import {
 } from '@ccer/contracts';
 import type { Operator } from '../../../plugins/auth.ts';
 import { badRequest } from '../../../errors.ts';
+import { ownCompanyOf } from '../../../domain/access/company-scope.ts';
 
 /**
  * Holdings read from the unit blocks (never stored as balances): sums of `serial_end - serial_start + 1` grouped as the
@@ -67,8 +68,11 @@ export async function freePositions(db: Knex, custId: string, state: BlockState)
  * company it names, or every holder (`null`).
  */
 export function holderScope(op: Operator, custId: string | undefined): string | null | false {
-  if (op.custId) return custId && custId !== op.custId ? false : op.custId;
-  return custId ?? null;
+  const own = ownCompanyOf(op);
+  if (own === null) return custId ?? null;
+  // an operator acting for no company (a public account, a visitor) holds nothing here: nobody's
+  if (own === '') return false;
+  return custId && custId !== own ? false : own;
 }
 
 export const holdingStateOf = (state: BlockState, claimId: string | null): HoldingState => (state === 'available' && claimId ? 'reserved' : state);

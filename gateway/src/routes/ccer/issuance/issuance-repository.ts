@@ -119,8 +119,7 @@ export function selectIssues(db: Knex | Knex.Transaction) {
 export const issueColumns = ['x.*', 'r.registration_no', 'i.project_code', 'p.project_name', 'c.cust_name', 'o.operator_name as applicant_name'] as const;
 
 /** The list's filters; a company sees only its own applications (custId). */
-export function whereIssues(q: Knex.QueryBuilder, f: Omit<IssueListQuery, 'pageNumber' | 'pageSize'> & { custId?: string | null }) {
-  if (f.custId) q.where('x.cust_id', f.custId);
+export function whereIssues(q: Knex.QueryBuilder, f: Omit<IssueListQuery, 'pageNumber' | 'pageSize'>) {
   if (f.id) q.where('x.id', f.id);
   if (f.status) q.where('x.status', f.status);
   if (f.certifiedInfoId) q.where('x.certified_info_id', f.certifiedInfoId);

@@ -50,6 +50,7 @@ import {
 } from './issuance-repository.ts';
 import { vintagesOf } from '../../../domain/lifecycle/vintages.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
+import { scopeToCompany } from '../../../domain/access/company-scope.ts';
 
 const TYPE = issuanceLifecycle.businessType;
 const confirmStep = stepOf(issuanceLifecycle, 'issueConfirm');
@@ -80,7 +81,7 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const op = request.operator!;
       const { pageNumber, pageSize, projectName, projectCode, registrationNo, certifiedInfoId, all } = request.body;
       const filter = (q: Knex.QueryBuilder) => {
-        if (op.custId) q.where('x.cust_id', op.custId);
+        scopeToCompany(q, op, 'x.cust_id');
         if (projectName) q.whereILike('p.project_name', likeText(projectName));
         if (projectCode) q.whereILike('i.project_code', likeText(projectCode));
         if (registrationNo) q.whereILike('r.registration_no', likeText(registrationNo));
@@ -166,7 +167,7 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The applications of a page, with the open confirmation task the caller may complete (never on their own). */
   async function loadIssues(request: FastifyRequest, filters: Omit<z.infer<typeof issueListQuery>, 'pageNumber' | 'pageSize'>, page = { pageNumber: 1, pageSize: 1 }) {
     const op = request.operator!;
-    const rows = await whereIssues(selectIssues(app.db), { ...filters, custId: op.custId })
+    const rows = await scopeToCompany(whereIssues(selectIssues(app.db), filters), op, 'x.cust_id')
       .select(...issueColumns)
       .orderBy('x.created_at', 'desc')
       .orderBy('x.id')
@@ -192,7 +193,7 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageNumber, pageSize, ...filters } = request.body;
       const [rows, [{ count }]] = await Promise.all([
         loadIssues(request, filters, { pageNumber, pageSize }),
-        whereIssues(selectIssues(app.db), { ...filters, custId: request.operator!.custId }).count({ count: '*' }),
+        scopeToCompany(whereIssues(selectIssues(app.db), filters), request.operator!, 'x.cust_id').count({ count: '*' }),
       ]);
       return { flag: 1 as const, dataInfo: rows, total: Number(count) };
     },
