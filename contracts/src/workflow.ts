@@ -15,6 +15,8 @@ export const processKeys = {
   offsetPrint: 'ccerOffsetPrintAudit',
   /** A bad-behaviour record's measures (restriction, forced cancellation) or their lifting, audited (processes/ccer/ccerMisconduct.bpmn). */
   misconduct: 'ccerMisconduct',
+  /** An account transfer (succession, enforcement): the registry's confirmation and audit (processes/ccer/ccerAccountTransfer.bpmn). */
+  accountTransfer: 'ccerAccountTransfer',
   /** A company's methodology proposal (方法学征集), reviewed by the registry (processes/information/ccerMethodologyCollect.bpmn). */
   methodologyCollect: 'ccerMethodologyCollect',
 } as const;
@@ -164,6 +166,21 @@ export const workflowTypeRoutes: Partial<Record<WorkflowType, string>> = {
  * runs their step's call).
  */
 export const processesWithOwnCall: ReadonlySet<string> = new Set<string>([processKeys.transferConfirm]);
+
+/**
+ * The chains that move only through their business's own calls: their service tasks reserve units, post and release
+ * them, and their business rows follow each step. Returning, rejecting, revoking (process-instance modification),
+ * adding signers (whose last signature completes the task unseen by the business) and an administrator's end would
+ * skip those tasks and leave the row, and the units it holds reserved, behind for good: the gateway refuses them.
+ */
+export const processesMovedByTheirBusiness: ReadonlySet<string> = new Set<string>([
+  processKeys.transferConfirm,
+  processKeys.issuedConfirm,
+  processKeys.offset,
+  processKeys.offsetPrint,
+  processKeys.misconduct,
+  processKeys.accountTransfer,
+]);
 
 /**
  * The certification area's pages by workflowType (spec §2: a task of a process definition with function code 056 goes

@@ -4,7 +4,7 @@ import { transferPaths as P, type TransferDetail, type TransferPosition, type Tr
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { checkLedger } from '../../workers/src/ledger/invariants.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
-import { testEnv } from '../fixtures/env.ts';
+import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { issueTo, transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
 
 /**
@@ -78,6 +78,22 @@ describe('holdings transfers (ccerTransferConfirm): maker-checker, reservation, 
     const generic = await a.check.client.post('/api/process/task/complete', { taskId, approved: true });
     expect(generic.status).toBe(400);
     expect(generic.body.msg).toBe('该任务需在对应业务页面办理');
+    // nor is it moved or ended outside its own calls: its service tasks release the reservation, and the row follows them
+    const outside = '该流程只能在对应业务页面办理，不能退回、驳回、撤回、加签或终止';
+    for (const [url, body] of [
+      ['/api/process/task/reject', { taskId, opinion: '驳回' }],
+      ['/api/process/task/return', { taskId, opinion: '退回' }],
+      ['/api/process/task/add-sign', { taskId, mode: 'after', targetUsers: [a.init.loginName] }],
+    ] as const) {
+      const moved = await a.check.client.post(url, body);
+      expect([url, moved.status, moved.body.msg]).toEqual([url, 400, outside]);
+    }
+    const registry = new ApiClient();
+    await registry.signIn(demoUsers.country);
+    const { process_instance_id: instanceId } = await db('ccer_transfer').where({ id: t.id }).first('process_instance_id');
+    const ended = await registry.post('/api/process/instance/end', { id: instanceId, reason: '终止' });
+    expect([ended.status, ended.body.msg]).toEqual([400, outside]);
+    expect(await blocksOf(a.custId)).toContainEqual({ serial_start: '701', serial_end: '1000', state: 'available', claim_id: t.id });
     // the receiver sees nothing of it while it is pending
     expect((await detail(b.init.client, t.id)).status).toBe(404);
 

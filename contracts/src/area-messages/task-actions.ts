@@ -20,5 +20,6 @@ export const taskActionMessages: Catalogue = {
   taskActionAttachmentMissing: { zh: '请选择要上传的附件', en: 'Choose a file to upload' },
   taskActionAttachmentTooLarge: { zh: '附件不能超过{0}MB', en: 'The attachment must not exceed {0} MB' },
   taskActionAttachmentNotFound: { zh: '附件不存在', en: 'The attachment does not exist' },
+  taskActionOwnBusiness: { zh: '该流程只能在对应业务页面办理，不能退回、驳回、撤回、加签或终止', en: 'This chain moves only through its own business pages: it cannot be returned, rejected, revoked, given added signers or ended here' },
   taskActionCcNotFound: { zh: '抄送记录不存在', en: 'The carbon copy does not exist' },
 };

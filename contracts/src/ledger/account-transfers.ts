@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../envelope.ts';
 import type { LifecycleDeclaration } from '../lifecycle/types.ts';
 import { freezeDocumentBusiness, freezeDocumentSchema, freezeDocumentType, ledgerProjectCode, ledgerQuantity, ledgerVintage } from './freezes.ts';
 import { misconductDocumentBusiness, misconductDocumentType } from './misconduct.ts';
+import { processKeys } from '../workflow.ts';
 
 /**
  * Account transfers (账户划转 /account/temporary, menu 1040, function 016; issue 12): moves of holdings between two
@@ -35,7 +36,7 @@ export const accountTransferPaths = {
 } as const;
 
 export const ACCOUNT_TRANSFER_BUSINESS = 'ccerAccountTransfer';
-export const ACCOUNT_TRANSFER_PROCESS = 'ccerAccountTransfer';
+export const ACCOUNT_TRANSFER_PROCESS = processKeys.accountTransfer;
 export const ACCOUNT_TRANSFER_TOPIC = 'ccer-account-transfer';
 export const accountTransferDocumentType = 'H01';
 export const accountTransferDocumentBusiness = 'ccerAccountTransfer';

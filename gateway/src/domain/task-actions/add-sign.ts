@@ -4,7 +4,7 @@ import type { TaskActionResult, TaskAddSignBody } from '@ccer/contracts';
 import type { Operator } from '../../plugins/auth.ts';
 import type { EngineTask } from '../../engine/types.ts';
 import { AppError } from '../../errors.ts';
-import { addOpinion, claimIfFree, holdTask, requireAttachments } from './common.ts';
+import { addOpinion, claimIfFree, holdTaskToMove, requireAttachments } from './common.ts';
 import { recordTaskAction } from './action-log.ts';
 import { requireTargets } from './targets.ts';
 
@@ -20,7 +20,7 @@ import { requireTargets } from './targets.ts';
  *   user, whose completion moves the process on.
  */
 export async function addSign(app: FastifyInstance, op: Operator, body: TaskAddSignBody): Promise<TaskActionResult> {
-  const task = await holdTask(app, op, body.taskId);
+  const task = await holdTaskToMove(app, op, body.taskId);
   const targets = await requireTargets(app.db, op, body.targetUsers);
   const attachmentIds = await requireAttachments(app, task.id, body.attachmentIds);
   await claimIfFree(app, op, task);

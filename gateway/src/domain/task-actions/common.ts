@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { processesMovedByTheirBusiness } from '@ccer/contracts';
 import type { Operator } from '../../plugins/auth.ts';
 import type { EngineTask } from '../../engine/types.ts';
 import { AppError } from '../../errors.ts';
 import { claimOrConflict, loadVisibleTask } from '../tasks.ts';
+import { processKeyOf } from '../lifecycle/step-route.ts';
 
 /**
  * The task an action works on: the operator holds it, or it is unassigned in one of their groups
@@ -14,6 +16,21 @@ export async function holdTask(app: FastifyInstance, op: Operator, taskId: strin
   if (task.parentTaskId) throw new AppError(400, 'BAD_REQUEST', 'taskActionNotForSubtask');
   if (task.assignee && task.assignee !== op.loginName) throw new AppError(409, 'TASK_CLAIMED', 'taskClaimedByOther');
   return task;
+}
+
+/**
+ * A task to move outside its business's own calls (return, reject, add signers): held as holdTask holds it, and
+ * refused on a chain that moves only through its business (processesMovedByTheirBusiness).
+ */
+export async function holdTaskToMove(app: FastifyInstance, op: Operator, taskId: string): Promise<EngineTask> {
+  const task = await holdTask(app, op, taskId);
+  refuseOutsideItsBusiness(task.processDefinitionId);
+  return task;
+}
+
+/** Refuses (400) to move or end an instance of a chain that moves only through its business's own calls. */
+export function refuseOutsideItsBusiness(processDefinitionKeyOrId: string | null | undefined): void {
+  if (processDefinitionKeyOrId && processesMovedByTheirBusiness.has(processKeyOf(processDefinitionKeyOrId))) throw new AppError(400, 'BAD_REQUEST', 'taskActionOwnBusiness');
 }
 
 /**

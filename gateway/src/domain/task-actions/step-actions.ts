@@ -4,7 +4,7 @@ import type { Operator } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { returnApplyToDraft } from '../../routes/project/instance-ended.ts';
 import { endInstanceWith } from '../instance-end.ts';
-import { addOpinion, claimIfFree, holdTask, newTaskAt, requireAttachments } from './common.ts';
+import { addOpinion, claimIfFree, holdTaskToMove, newTaskAt, refuseOutsideItsBusiness, requireAttachments } from './common.ts';
 import { recordTaskAction } from './action-log.ts';
 import { firstUserTaskAfterStart, lastAssigneeOf, previousUserTask, revokeCheck } from './step-rules.ts';
 
@@ -16,7 +16,7 @@ import { firstUserTaskAfterStart, lastAssigneeOf, previousUserTask, revokeCheck 
 
 /** 退回上一步: back to the user task completed before this one, given to whoever did it. */
 export async function returnToPrevious(app: FastifyInstance, op: Operator, body: TaskActionOpinionBody): Promise<TaskActionResult> {
-  const task = await holdTask(app, op, body.taskId);
+  const task = await holdTaskToMove(app, op, body.taskId);
   const attachmentIds = await requireAttachments(app, task.id, body.attachmentIds);
   const activities = await app.engine.historicActivities(task.processInstanceId);
   const previous = previousUserTask(activities, task.id);
@@ -43,7 +43,7 @@ export async function returnToPrevious(app: FastifyInstance, op: Operator, body:
  * record (a project application) returns to draft, as when an administrator ends it.
  */
 export async function rejectToStarter(app: FastifyInstance, op: Operator, body: TaskActionOpinionBody): Promise<TaskActionResult> {
-  const task = await holdTask(app, op, body.taskId);
+  const task = await holdTaskToMove(app, op, body.taskId);
   const attachmentIds = await requireAttachments(app, task.id, body.attachmentIds);
   const [instance, xml, activities] = await Promise.all([
     app.engine.historicProcessInstance(task.processInstanceId),
@@ -87,6 +87,7 @@ export async function revokeTask(app: FastifyInstance, op: Operator, body: TaskR
   const [done] = await app.engine.historicTasks({ taskId: body.taskId });
   if (!done || !done.processInstanceId) throw notFound('taskNotFound');
   if (done.assignee !== op.loginName) throw new AppError(409, 'CONFLICT', 'taskActionRevokeNotYours');
+  refuseOutsideItsBusiness(done.processDefinitionId);
   if (!done.endTime || done.deleteReason !== 'completed') throw new AppError(409, 'CONFLICT', 'taskActionRevokeTooLate');
   const [instance, instanceTasks, activities] = await Promise.all([
     app.engine.historicProcessInstance(done.processInstanceId),

@@ -21,6 +21,7 @@ import { businessOfInstances } from '../../domain/tasks/business-lookups.ts';
 import { instanceStatus, statusFilter, toInstanceRow } from './instance-view.ts';
 import { STARTER_VARIABLE, buildInstanceDetail, loadInstance } from './instance-detail.ts';
 import { likeText } from '../../domain/like-text.ts';
+import { refuseOutsideItsBusiness } from '../../domain/task-actions/common.ts';
 
 /** The instance must be in one of these states for the action; otherwise the screen is stale (409). */
 async function requireState(app: FastifyInstance, id: string, allowed: HistoricProcessInstance['state'][]) {
@@ -96,6 +97,7 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id, reason } = request.body;
       const before = await requireState(app, id, ['ACTIVE', 'SUSPENDED']);
+      refuseOutsideItsBusiness(before.processDefinitionKey);
       // the application goes back to draft in the transaction that enqueues the end (domain/instance-end.ts)
       const { result: draftApplyId, ended: after } = await endInstanceWith(app, before, reason, (trx) => returnApplyToDraft(trx, id, reason));
       await writeOperationLog(app.db, request, {
