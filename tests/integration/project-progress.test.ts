@@ -133,6 +133,13 @@ describe('project progress, status counts and the validation body\'s list', () =
     expect((await post(body2, '/api/project-manage/apply-process', { id: ids.submitted })).statusCode).toBe(404);
     expect((await nodes(body, ids.submitted)).applyId).toBe(ids.submitted);
     expect((await nodes(country, ids.submitted)).applyId).toBe(ids.submitted);
+    // a draft is its company's alone, even one that already names the body
+    const named = await save(owner, { projectName: `named-draft-${Date.now()}`, approvalAuthority: DEMO_VALIDATION_BODY_CUST_ID });
+    expect(await app.db('project_apply').where({ id: named }).first('approval_authority')).toEqual({ approval_authority: DEMO_VALIDATION_BODY_CUST_ID });
+    for (const url of ['/api/project-manage/apply-process', '/api/project-manage/apply-info']) {
+      expect([url, (await post(body, url, { id: named })).statusCode]).toEqual([url, 404]);
+      expect([url, (await post(owner, url, { id: named })).statusCode]).toEqual([url, 200]);
+    }
     const bad = await post(owner, '/api/project-manage/apply-process', { id: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().dataInfo.map((f: { field: string }) => f.field)).toContain('id');

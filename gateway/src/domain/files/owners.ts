@@ -4,6 +4,7 @@ import { PUBLIC_ACCOUNT_ATTACHMENTS } from '../accounts/public-accounts.ts';
 import { isPublicApplication } from '../lifecycle/public-projects.ts';
 import { isPublicReduction } from '../lifecycle/public-reductions.ts';
 import { informationFileOwners } from '../information/file-owners.ts';
+import { namedBodyOf } from '../lifecycle/named-body.ts';
 
 /**
  * Whose an attachment is. A form links its uploads to its business row (attachment.business_type +
@@ -85,8 +86,9 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
       if (!UUID.test(applyId)) return undefined;
       const row = await db('project_apply as a')
         .where('a.id', applyId)
-        .first<{ cust_id: string | null; owner_operator_id: string | null; approval_authority: string | null; experts: string[] } | undefined>(
+        .first<{ cust_id: string | null; status: string; owner_operator_id: string | null; approval_authority: string | null; experts: string[] } | undefined>(
           'a.cust_id',
+          'a.status',
           'a.owner_operator_id',
           'a.approval_authority',
           db.raw(`array(select e.expert_operator_id from project_expert e where e.apply_id = a.id and e.status in ('02', '03')) as experts`),
@@ -95,7 +97,7 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
       return {
         custId: row.cust_id,
         parties: [row.owner_operator_id, ...row.experts].filter((v): v is string => Boolean(v)),
-        partyCompanies: row.approval_authority ? [row.approval_authority] : [],
+        partyCompanies: [namedBodyOf(row, row.approval_authority)].filter((v): v is string => Boolean(v)),
       };
     },
     // the published documents of a project in publicity or registered (the /projectPublicity pages)
@@ -130,9 +132,10 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
     reviewerGroups: ['country'],
     ownerOf: async (db, applyId) => {
       if (!UUID.test(applyId)) return undefined;
-      const row = await db('certified_apply').where({ id: applyId }).first<{ cust_id: string | null; owner_operator_id: string | null; verification_agency: string | null } | undefined>('cust_id', 'owner_operator_id', 'verification_agency');
+      const row = await db('certified_apply').where({ id: applyId }).first<{ cust_id: string | null; status: string; owner_operator_id: string | null; verification_agency: string | null } | undefined>('cust_id', 'status', 'owner_operator_id', 'verification_agency');
       if (!row) return undefined;
-      return { custId: row.cust_id, parties: row.owner_operator_id ? [row.owner_operator_id] : [], partyCompanies: row.verification_agency ? [row.verification_agency] : [] };
+      const body = namedBodyOf(row, row.verification_agency);
+      return { custId: row.cust_id, parties: row.owner_operator_id ? [row.owner_operator_id] : [], partyCompanies: body ? [body] : [] };
     },
     // the published documents of a reduction application in publicity or registered (the portal's reduction tabs)
     publicRead: { typeNos: certifiedPublicDocumentTypes, isPublic: async (db, applyId) => UUID.test(applyId) && isPublicReduction(db, applyId) },

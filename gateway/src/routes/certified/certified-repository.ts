@@ -13,6 +13,7 @@ import {
 import { regions } from '../../domain/reference/regions.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { withinCompany } from '../../domain/access/company-scope.ts';
+import { submittedColumn } from '../../domain/lifecycle/named-body.ts';
 
 /** Column names of certified_apply by form field; one mapping for reads and writes. */
 export const certifiedColumns = {
@@ -87,7 +88,7 @@ export interface CertifiedListCriteria {
 }
 
 export function whereCertified<Q extends Knex.QueryBuilder>(q: Q, c: CertifiedListCriteria): Q {
-  withinCompany(q, c.companyId, (w, own) => w.where((x) => x.where('x.cust_id', own).orWhere('x.verification_agency', own)));
+  withinCompany(q, c.companyId, (w, own) => w.where((x) => x.where('x.cust_id', own).orWhere((b) => b.where('x.verification_agency', own).where(...submittedColumn('x.status')))));
   if (c.projectName) q.whereILike('p.project_name', likeText(c.projectName));
   if (c.status) q.where('x.status', c.status);
   if (c.tabStatuses) q.whereIn('x.status', c.tabStatuses);

@@ -20,6 +20,7 @@ import { likeText } from '../../domain/like-text.ts';
 import { openTaskOf, progressAlong } from '../../domain/lifecycle/progress-of.ts';
 import { registrationChains } from '../../domain/lifecycle/registration-chain.ts';
 import { inCompanyScope, scopeToCompany } from '../../domain/access/company-scope.ts';
+import { namedBodyOf } from '../../domain/lifecycle/named-body.ts';
 
 /** The certification chain's progress over processes/certified/ccerCertifiedApply.bpmn (its activity ids are the project chain's). */
 export const certifiedChain = registrationChains(certifiedLifecycle).main;
@@ -31,7 +32,7 @@ const stepFuncs = [...new Set(certifiedLifecycle.steps.map((s) => s.funcCode))];
 async function readableCertified(db: Knex, request: FastifyRequest, id: string) {
   const op = request.operator!;
   const row = await db('certified_apply').where({ id }).first('id', 'status', 'cust_id', 'verification_agency', 'process_instance_id');
-  if (!row || !inCompanyScope(op, row.cust_id, row.verification_agency)) throw notFound('applyNotFound');
+  if (!row || !inCompanyScope(op, row.cust_id, namedBodyOf(row, row.verification_agency))) throw notFound('applyNotFound');
   return row as { id: string; status: CertifiedStatus; cust_id: string; verification_agency: string | null; process_instance_id: string | null };
 }
 

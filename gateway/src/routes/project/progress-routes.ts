@@ -28,6 +28,7 @@ import { projectChain, projectRecallChain } from './progress-chains.ts';
 import { overdueColumns, selectApplies, toApplyRow } from './apply-repository.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
 import { inCompanyScope, scopeToCompany } from '../../domain/access/company-scope.ts';
+import { namedBodyOf } from '../../domain/lifecycle/named-body.ts';
 
 /** Who reads an application's progress: its owner, its validation body, the registry's step functions. */
 const progressFuncs = [fc.projectAdd, fc.projectPubAudit, fc.ownerConfirm, fc.projectRegister, fc.projectAuthorise, fc.projectRegistryReview];
@@ -36,13 +37,13 @@ const stepFuncs = [...new Set(projectLifecycle.steps.map((s) => s.funcCode))];
 
 
 /**
- * An application the caller may follow: the owner's company, the validation body it names, or any for the
+ * An application the caller may follow: the owner's company, the validation body it names once submitted, or any for the
  * registry (ownCompanyOf). Others get 404, as for an application that does not exist.
  */
 async function readableApply(db: Knex, request: FastifyRequest, id: string) {
   const op = request.operator!;
   const row = await db('project_apply').where({ id }).first('id', 'status', 'cust_id', 'approval_authority', 'process_instance_id');
-  if (!row || !inCompanyScope(op, row.cust_id, row.approval_authority)) throw notFound('applyNotFound');
+  if (!row || !inCompanyScope(op, row.cust_id, namedBodyOf(row, row.approval_authority))) throw notFound('applyNotFound');
   return row as { id: string; status: ProjectStatus; cust_id: string; approval_authority: string | null; process_instance_id: string | null };
 }
 

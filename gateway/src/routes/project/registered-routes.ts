@@ -36,6 +36,7 @@ import { approvalAuthorityErrors } from './validation-bodies.ts';
 import { PROJECT_APPLY } from './apply-routes.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
 import { actsForRegistry, inCompanyScope, scopeToCompany } from '../../domain/access/company-scope.ts';
+import { namedBodyOf } from '../../domain/lifecycle/named-body.ts';
 
 /** A registered project (project_info) as the routes read it. */
 export interface ProjectInfoRow {
@@ -288,8 +289,8 @@ export const registeredRoutes: FastifyPluginAsyncZod = async (app) => {
       const op = request.operator!;
       const { id } = request.body;
       const row = await selectApplies(app.db).where('a.id', id).first();
-      // a company sees its own applications, a validation body those that name it; the registry every one
-      if (!row || !inCompanyScope(op, row.cust_id, row.approval_authority)) throw notFound('applyNotFound');
+      // a company sees its own applications, a validation body those that name it once submitted; the registry every one
+      if (!row || !inCompanyScope(op, row.cust_id, namedBodyOf(row, row.approval_authority))) throw notFound('applyNotFound');
       const manager = actsForRegistry(op);
       const [info, documents, changeLog] = await Promise.all([
         app.db('project_info').where({ apply_id: id }).first(),
