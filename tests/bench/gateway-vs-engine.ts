@@ -355,10 +355,18 @@ const median = (sorted: number[]) => (sorted[Math.floor((sorted.length - 1) / 2)
 const TARGET_RATIO = 0.85;
 const extraCpuMs = gatewayCpu.total - directCpu.total;
 const extraCpuAllowedMs = directCpu.total / TARGET_RATIO - directCpu.total;
+/**
+ * The ratio this run would reach if the registry's own work were free: the gateway process and the registry database at
+ * the direct path's cost (their background work), everything else (the engine, its database, the workers, the benchmark)
+ * as measured. The target is out of reach of any gateway while this bound is below it.
+ */
+const registryFree = (cpu: CpuReading) => cpu.gateway - directCpu.gateway + cpu.registryDb - directCpu.registryDb;
+const ratioBoundRegistryFree = directCpu.total / (gatewayCpu.total - registryFree(gatewayCpu));
 
 const figures = {
   extraCpuMs,
   extraCpuAllowedMs,
+  ratioBoundRegistryFree,
   roundRatioMedian: median(roundRatios),
   roundTripClientMs: roundTrip.clientMs,
   roundTripServerMs: roundTrip.serverMs,
@@ -383,6 +391,7 @@ Benchmark: publicity audit start-and-complete, n=${N}, concurrency=${CONCURRENCY
   CPU, direct:         ${cpuLine(directCpu)}
   CPU, gateway:        ${cpuLine(gatewayCpu)}
   the gateway path's extra: ${beside(previous, 'extraCpuMs', extraCpuMs)} ms CPU per operation; at a ratio of ${TARGET_RATIO} this direct path allows ${extraCpuAllowedMs.toFixed(1)} ms
+  of the extra, the gateway process and the registry database: ${registryFree(gatewayCpu).toFixed(1)} ms; the rest: ${(extraCpuMs - registryFree(gatewayCpu)).toFixed(1)} ms (engine, its database, workers, benchmark); with the first at nothing the ratio would be ${beside(previous, 'ratioBoundRegistryFree', ratioBoundRegistryFree, 2)}
   whole chain (submit → audit → worker status): ${beside(previous, 'chainPerSecond', figures.chainPerSecond)} instances/s (${chainSeconds.toFixed(1)} s for ${N})
   the same to the chain's end on both paths: direct ${beside(previous, 'directChainPerSecond', figures.directChainPerSecond)} /s, ratio ${beside(previous, 'chainRatio', figures.chainRatio, 2)}
   CPU to the chain's end, direct:  ${cpuLine(cpuPerOperation(sumCpu(measured.direct.chainCpu), N))}
