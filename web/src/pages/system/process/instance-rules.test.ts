@@ -3,9 +3,11 @@ import { businessLink, canActivate, canEnd, canSuspend, formatDuration, statusLa
 
 describe('process instance rules', () => {
   it('offers hang up and end on running instances, recover on suspended ones', () => {
-    expect([canSuspend, canActivate, canEnd].map((f) => f({ status: 'running' }))).toEqual([true, false, true]);
-    expect([canSuspend, canActivate, canEnd].map((f) => f({ status: 'suspended' }))).toEqual([false, true, false]);
-    expect([canSuspend, canActivate, canEnd].map((f) => f({ status: 'completed' }))).toEqual([false, false, false]);
+    expect([canSuspend, canActivate, canEnd].map((f) => f({ status: 'running', processKey: 'commonApproval' }))).toEqual([true, false, true]);
+    expect([canSuspend, canActivate, canEnd].map((f) => f({ status: 'suspended', processKey: 'commonApproval' }))).toEqual([false, true, false]);
+    // a ledger's chain ends through its own calls only
+    expect(canEnd({ status: 'running', processKey: 'ccerTransferConfirm' })).toBe(false);
+    expect([canSuspend, canActivate, canEnd].map((f) => f({ status: 'completed', processKey: 'commonApproval' }))).toEqual([false, false, false]);
   });
 
   it('shows an instance ended by an administrator as terminated', () => {

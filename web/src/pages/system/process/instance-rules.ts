@@ -1,9 +1,10 @@
-import { CERTIFIED_DEFINITION_FUNC, taskRoute, withBusinessId, type InstanceRow, type WorkflowType } from '@ccer/contracts';
+import { CERTIFIED_DEFINITION_FUNC, processesMovedByTheirBusiness, taskRoute, withBusinessId, type InstanceRow, type WorkflowType } from '@ccer/contracts';
 
 /** Which row operations an instance offers (spec §4: hang up, recover, end). */
 export const canSuspend = (r: Pick<InstanceRow, 'status'>) => r.status === 'running';
 export const canActivate = (r: Pick<InstanceRow, 'status'>) => r.status === 'suspended';
-export const canEnd = (r: Pick<InstanceRow, 'status'>) => r.status === 'running';
+/** A ledger's chain ends only through its own calls (the gateway refuses 终止 there): not offered. */
+export const canEnd = (r: Pick<InstanceRow, 'status' | 'processKey'>) => r.status === 'running' && !processesMovedByTheirBusiness.has(r.processKey);
 
 /** The status shown: a completed instance ended by an administrator shows as 已终止. */
 export type StatusLabel = 'running' | 'suspended' | 'completed' | 'terminated';

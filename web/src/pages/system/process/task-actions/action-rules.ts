@@ -1,4 +1,4 @@
-import type { TaskRow } from '@ccer/contracts';
+import { processesMovedByTheirBusiness, type TaskRow } from '@ccer/contracts';
 
 /** The actions the panel offers on an open task (revoke works on done tasks, elsewhere). */
 export const panelActions = ['return', 'reject', 'transfer', 'delegate', 'resolve', 'cc', 'addSign'] as const;
@@ -18,12 +18,16 @@ export const actionNeeds: Record<PanelAction | 'revoke', { opinionRequired: bool
   revoke: { opinionRequired: false, target: 'none', confirm: true, attachments: false },
 };
 
+/** The actions that move an instance outside its business's calls, which a ledger's chain refuses (processesMovedByTheirBusiness). */
+const moving: ReadonlySet<PanelAction> = new Set<PanelAction>(['return', 'reject', 'addSign']);
+
 /**
  * Which actions a task allows: an added signer's subtask only completes; a task delegated to me
- * only resolves (归还); otherwise all but resolve.
+ * only resolves (归还); otherwise all but resolve, and on a ledger's chain none that moves the instance.
  */
-export function availableActions(task: Pick<TaskRow, 'parentTaskId' | 'delegationState'>): PanelAction[] {
+export function availableActions(task: Pick<TaskRow, 'parentTaskId' | 'delegationState' | 'processDefinitionId'>): PanelAction[] {
   if (task.parentTaskId) return [];
   if (task.delegationState === 'PENDING') return ['resolve', 'cc'];
-  return panelActions.filter((a) => a !== 'resolve');
+  const ownCalls = processesMovedByTheirBusiness.has(task.processDefinitionId.split(':')[0]);
+  return panelActions.filter((a) => a !== 'resolve' && !(ownCalls && moving.has(a)));
 }
