@@ -48,7 +48,7 @@ describe('company scope of operators acting for no company', () => {
   it("shows the registry the company's units and application, and the others none of them", async () => {
     const lists: Array<[string, object, (row: Record<string, unknown>) => boolean]> = [
       [H.list, { projectCode: code }, (r) => r.custId === custId],
-      [H.companyList, {}, (r) => r.custId === custId],
+      [H.companyList, { custName: `范围测试公司${run}` }, (r) => r.custId === custId],
       [H.encodeList, { projectCode: code }, (r) => r.projectCode === code],
     ];
     for (const [url, payload, ours] of lists) {
