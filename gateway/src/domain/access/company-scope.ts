@@ -40,7 +40,7 @@ export function withinCompany<Q extends Knex.QueryBuilder>(q: Q, own: string | n
   return q;
 }
 
-/** Whether a row of company `custId` (or of one of `others`, a body named on it) is in the operator's scope. */
+/** Whether a row is in the operator's scope: the registry's any, else one whose company, or a body named on it, is the operator's own. */
 export function inCompanyScope(op: ScopedOperator, ...custIds: Array<string | null | undefined>): boolean {
   const own = ownCompanyOf(op);
   return own === null || (own !== '' && custIds.includes(own));

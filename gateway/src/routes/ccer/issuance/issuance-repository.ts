@@ -118,7 +118,7 @@ export function selectIssues(db: Knex | Knex.Transaction) {
 
 export const issueColumns = ['x.*', 'r.registration_no', 'i.project_code', 'p.project_name', 'c.cust_name', 'o.operator_name as applicant_name'] as const;
 
-/** The list's filters; a company sees only its own applications (custId). */
+/** The list's filters (the caller's scope is added by the route: scopeToCompany on `x.cust_id`). */
 export function whereIssues(q: Knex.QueryBuilder, f: Omit<IssueListQuery, 'pageNumber' | 'pageSize'>) {
   if (f.id) q.where('x.id', f.id);
   if (f.status) q.where('x.status', f.status);
