@@ -143,6 +143,9 @@ async function walkMenu(page: Page, reports: PageReport[], unopened: string[]): 
   expect(tops.length).toBeGreaterThan(5);
   const seen = new Set<string>();
   for (const top of tops) {
+    // a page's message (the transfer page tells the registry it has no company account) floats over the top navigation
+    // for its seconds, longer on a loaded machine: wait it out, as a person would, before the next entry
+    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 20000 }).toBe(0).catch(() => undefined);
     await page.getByTestId(top).click();
     await expect.poll(() => page.getByTestId(top).getAttribute('class')).toContain('ant-menu-item-selected');
     await page.locator('.shell-sidemenu li.ant-menu-item:not([data-testid="menu-home"])').first().waitFor();
