@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { axeViolations, describeViolations, type AxeViolation } from './support/axe.ts';
-import { launchBrowser, newZhPage, SHOTS, shootBothLanguages, signInAs, stillness } from './support/browser.ts';
+import { answerConfirm, launchBrowser, newZhPage, SHOTS, shootBothLanguages, signInAs, stillness } from './support/browser.ts';
 import { retried } from './support/retried.ts';
 
 /**
@@ -143,9 +143,12 @@ async function walkMenu(page: Page, reports: PageReport[], unopened: string[]): 
   expect(tops.length).toBeGreaterThan(5);
   const seen = new Set<string>();
   for (const top of tops) {
-    // a page's message (the transfer page tells the registry it has no company account) floats over the top navigation
-    // for its seconds, longer on a loaded machine: wait it out, as a person would, before the next entry
-    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 20000 }).toBe(0).catch(() => undefined);
+    // a page's floating message covers the top navigation for its seconds, and stays while the pointer rests on it
+    // (antd pauses it on hover): the pointer goes to the empty bottom corner and the message is waited out, as a
+    // person would, before the next entry
+    const viewport = page.viewportSize()!;
+    await page.mouse.move(viewport.width - 5, viewport.height - 5);
+    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 20000 }).toBe(0);
     await page.getByTestId(top).click();
     await expect.poll(() => page.getByTestId(top).getAttribute('class')).toContain('ant-menu-item-selected');
     await page.locator('.shell-sidemenu li.ant-menu-item:not([data-testid="menu-home"])').first().waitFor();
@@ -243,8 +246,7 @@ describe('accessibility (axe-core, keyboard)', () => {
     await disable.click();
     await page.locator('.ant-modal-confirm').waitFor();
     await measure(page, 'row operation confirmation', dialogs);
-    await page.locator('.ant-modal-confirm [data-testid="confirm-cancel"]').click();
-    await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+    await answerConfirm(page, 'confirm-cancel');
     // leaving a form with changes (the role form) asks first
     await page.goto(`${testEnv.appUrl}/system/roleAdd`);
     await page.getByTestId('role-form-name').fill('axe');
@@ -252,8 +254,7 @@ describe('accessibility (axe-core, keyboard)', () => {
     await page.getByTestId('unsaved-confirm').waitFor();
     await measure(page, 'unsaved-changes confirmation', dialogs);
     await page.screenshot({ path: path.join(DIR, 'unsaved-dialog-1440.png') });
-    await page.getByTestId('confirm-cancel').click();
-    await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+    await answerConfirm(page, 'confirm-cancel');
     // the top bar's settings drawer and change-password dialog
     await page.getByTestId('settings-open').click();
     await page.getByTestId('setting-tagsView').waitFor();

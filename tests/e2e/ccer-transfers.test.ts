@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { Browser, Page } from 'playwright-core';
-import { testEnv } from '../fixtures/env.ts';
+import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { issueTo, transferCompany, TRANSFER_PASSWORD, type TransferCompany } from '../fixtures/ccer-transfers.ts';
 import { launchBrowser, SHOTS, shootBothLanguages, zhPageAs } from './support/browser.ts';
 
@@ -86,4 +86,28 @@ describe('holdings transfers in the browser', () => {
     await shootBothLanguages(receiver, DIR, '05-transfer-posted-receiver', (p) => p.getByTestId('transfer-notice').waitFor());
     expect(await db('unit_block').where({ holder_id: b.custId, project_code: project }).select('serial_start', 'serial_end')).toEqual([{ serial_start: '701', serial_end: '1000' }]);
   }, 240_000);
+
+  it("tells the registry's administrator it acts for no company, without a refusal from the server", async () => {
+    const page = await zhPageAs(browser, demoUsers.admin);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/positions')) asked.push(r.url());
+    });
+    for (const [url, alert, text] of [
+      ['/ccer/transfer/account', 'transfer-no-company', '当前账号未绑定企业账户，不能划转'],
+      ['/ccer/transfer/holding', 'transfer-no-company', '当前账号未绑定企业账户，不能划转'],
+      ['/ccer/offset/logout', 'offset-no-company', '当前账号未绑定企业账户，不能申请抵销或注销'],
+    ] as const) {
+      await page.goto(`${testEnv.appUrl}${url}`);
+      await expect.poll(() => page.getByTestId(alert).textContent(), { timeout: 15000 }).toContain(text);
+      // nothing to pick: the form is off
+      await expect.poll(() => page.locator('.ant-select-disabled').count()).toBeGreaterThan(0);
+    }
+    await page.screenshot({ path: path.join(DIR, '06-offset-no-company-zh.png') });
+    await page.getByTestId('offset-no-company').waitFor();
+    // a floating refusal would have covered the top navigation for its seconds (and for as long as the pointer rests on it)
+    expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    expect(asked).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
-import { launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
+import { answerConfirm, launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
 import { retried } from './support/retried.ts';
 
 /**
@@ -31,9 +31,10 @@ describe('unsaved changes ask before they are lost', () => {
   /** The question's opening animation is over (for a screenshot that shows it). */
   const settled = () => page.waitForFunction(() => !document.querySelector('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter'));
   const question = () => page.locator('.ant-modal-confirm:visible', { has: page.getByTestId('unsaved-confirm') });
+  /** Answers the question once it has zoomed in (a click on its moving button can land beside it). */
   const answer = async (choice: 'confirm-ok' | 'confirm-cancel') => {
-    await question().getByTestId(choice).click();
-    await question().waitFor({ state: 'detached' });
+    await question().waitFor();
+    await answerConfirm(page, choice);
   };
   const designerTab = () => page.locator('.ant-tabs-tab', { has: page.getByTestId(`tab-${DESIGN_PATH}`) });
   /**
@@ -184,19 +185,17 @@ describe('unsaved changes ask before they are lost', () => {
       await owner.page.getByTestId('apply-cancel').click();
       await ownerQuestion().waitFor();
       await shooter(owner.page)('unsaved-02-apply-cancel-asks', false);
-      await ownerQuestion().getByTestId('confirm-cancel').click();
-      await ownerQuestion().waitFor({ state: 'detached' });
+      await answerConfirm(owner.page, 'confirm-cancel');
       await expect(owner.page.locator('#applyForm_projectName').inputValue()).resolves.toBe('未保存的项目申请');
 
       // Esc closes a drawer too
       await owner.page.keyboard.press('Escape');
       await ownerQuestion().waitFor();
-      await ownerQuestion().getByTestId('confirm-cancel').click();
-      await ownerQuestion().waitFor({ state: 'detached' });
+      await answerConfirm(owner.page, 'confirm-cancel');
       await expect(owner.page.locator('#applyForm_projectName').inputValue()).resolves.toBe('未保存的项目申请');
 
       await owner.page.getByTestId('apply-cancel').click();
-      await ownerQuestion().getByTestId('confirm-ok').click();
+      await answerConfirm(owner.page, 'confirm-ok');
       await owner.page.locator('#applyForm_projectName').waitFor({ state: 'detached' });
     } finally {
       await owner.page.context().close();

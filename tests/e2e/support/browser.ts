@@ -151,11 +151,14 @@ export async function submitModal(page: Page, testId: string, timeout = 15000): 
   await pressUntilClosed(page, dialog, dialog.locator('.ant-btn-primary'), timeout);
 }
 
-/** Presses OK on the visible antd confirmation (§8 confirmations) and waits until it has closed (pressUntilClosed). */
-export async function confirmOk(page: Page): Promise<void> {
+/** Answers the visible antd confirmation (§8 confirmations, the unsaved-changes question) and waits until it has closed (pressUntilClosed). */
+export async function answerConfirm(page: Page, choice: 'confirm-ok' | 'confirm-cancel'): Promise<void> {
   const confirm = page.locator('.ant-modal-confirm:visible');
-  await pressUntilClosed(page, confirm, confirm.locator('[data-testid="confirm-ok"]'), 30000);
+  await pressUntilClosed(page, confirm, confirm.locator(`[data-testid="${choice}"]`), 30000);
 }
+
+/** Presses OK on the visible antd confirmation and waits until it has closed. */
+export const confirmOk = (page: Page): Promise<void> => answerConfirm(page, 'confirm-ok');
 
 /** A page of its own, 1680 wide (a zh-CN browser unless `locale` says otherwise), signed in as `user` when one is given, at `url`. */
 export async function openAs(browser: Browser, url: string, user?: { loginName: string; password: string }, locale = 'zh-CN'): Promise<Page> {

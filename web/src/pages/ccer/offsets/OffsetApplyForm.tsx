@@ -6,7 +6,9 @@ import { App as AntApp, Alert, Button, Card, Empty, Form, Input, InputNumber, Ra
 import { functionCodes as fc, offsetApplyBody, pilotMarkets, type OffsetApplyBody, type OffsetKind } from '@ccer/contracts';
 import { ApiError } from '../../../api/http';
 import { usePermission } from '../../../access';
+import { translate } from '@ccer/contracts/messages';
 import { messageLang } from '../../../message-lang';
+import { useActsForCompany } from '../../../session/acts-for-company';
 import { showFieldErrors, zodFieldRules } from '../../../forms/zod-rules';
 import { listQueryKey } from '../../../components/list-page/query-keys';
 import { applyOffset, fetchOffsetPositions } from './offset-api';
@@ -52,7 +54,9 @@ function OffsetApplyCard({ kind }: { kind: OffsetKind }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const [submitting, setSubmitting] = useState(false);
-  const mayApply = usePermission(fc.offsetApply);
+  // the registry's own staff hold no units: the page says so rather than asking the server for a refusal
+  const forCompany = useActsForCompany();
+  const mayApply = usePermission(fc.offsetApply) && forCompany;
   const lang = messageLang();
   const schema = schemaOf(kind);
   const positions = useQuery({ queryKey: ['ccerOffsetPositions'], queryFn: fetchOffsetPositions, enabled: mayApply });
@@ -141,7 +145,11 @@ function OffsetApplyCard({ kind }: { kind: OffsetKind }) {
 
   return (
     <Card title={t(`kinds.${kind}`)} data-testid={`offset-${kind}-page`}>
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t(`hints.${kind}`)} />
+      {forCompany ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t(`hints.${kind}`)} />
+      ) : (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={translate('offsetNoCompany', lang)} data-testid="offset-no-company" />
+      )}
       <Form
         form={form}
         layout="horizontal"

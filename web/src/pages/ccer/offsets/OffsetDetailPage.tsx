@@ -10,7 +10,8 @@ import { decideOffset, fetchOffset, fetchOffsetProgress, downloadOffsetCertifica
 import { OpinionTable, ProgressSteps } from '../../lifecycle/ProgressSteps';
 import { LedgerRangesTable } from '../LedgerRangesTable';
 import { StepDecisionCard } from '../../lifecycle/StepDecisionCard';
-import { NS, offsetKindFields, offsetStatusColor, stepDetailPath, useIsCompany } from './offset-shared';
+import { NS, offsetKindFields, offsetStatusColor, stepDetailPath } from './offset-shared';
+import { useActsForCompany } from '../../../session/acts-for-company';
 import { usePermission } from '../../../access';
 import { PrintApplyModal } from '../offset-prints/PrintApplyModal';
 
@@ -43,7 +44,7 @@ function OffsetDetailView({ page }: { page: DetailPage }) {
   // the status a decision was taken in: the worker moves the offset on a moment later
   const [decidedIn, setDecidedIn] = useState<string>();
   // a retired offset's holder (087) may ask the registry for official copies of its certificate
-  const canRequestPrint = usePermission(functionCodes.offsetApply) && useIsCompany();
+  const canRequestPrint = usePermission(functionCodes.offsetApply) && useActsForCompany();
   const [requestingPrint, setRequestingPrint] = useState(false);
   const q = useQuery({
     queryKey: ['ccerOffset', id],

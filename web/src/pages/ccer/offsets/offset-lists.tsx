@@ -9,7 +9,8 @@ import type { ListPageProps, SearchField } from '../../../components/list-page/t
 import { hasFunc } from '../../../access';
 import { messageLang } from '../../../message-lang';
 import { fetchOffsets } from './offset-api';
-import { NS, confirmDetailPath, kindOptions, offsetStatusColor, statusOptions, stepDetailPath, useIsCompany } from './offset-shared';
+import { NS, confirmDetailPath, kindOptions, offsetStatusColor, statusOptions, stepDetailPath } from './offset-shared';
+import { useActsForCompany } from '../../../session/acts-for-company';
 import OffsetRulesTab from './OffsetRulesTab';
 
 /** What a list shows: a kind's applications, the ones waiting in a step for the caller, or every record. */
@@ -75,7 +76,7 @@ export function OffsetApplications({ kind }: { kind: OffsetKind }) {
  * confirms the company's applications (companyConfirm), the registry confirms the audited ones (offsetConfirm).
  */
 export function OffsetConfirmPage() {
-  const step: OffsetStep = useIsCompany() ? 'companyConfirm' : 'offsetConfirm';
+  const step: OffsetStep = useActsForCompany() ? 'companyConfirm' : 'offsetConfirm';
   return <ListPage<OffsetRow> key={step} {...useOffsetList({ waiting: step })} />;
 }
 

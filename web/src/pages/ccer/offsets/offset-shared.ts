@@ -1,6 +1,5 @@
 import { offsetKinds, offsetStatuses, type OffsetKind, type OffsetPosition, type OffsetStep } from '@ccer/contracts';
 import type { Lang } from '@ccer/contracts/messages';
-import { useSession } from '../../../session/session-store';
 
 /** The texts' namespace of the offset pages. */
 export const NS = 'ccerOffsets';
@@ -38,12 +37,3 @@ export const offsetKindFields = {
 
 /** One project and vintage of the picker. */
 export const positionKey = (p: Pick<OffsetPosition, 'projectCode' | 'vintage'>) => `${p.projectCode}|${p.vintage}`;
-
-/**
- * A company's operator (a representative) or the registry's: the registry has no company of its own (as the holdings
- * and the cancellations decide).
- */
-export function useIsCompany(): boolean {
-  const { user } = useSession();
-  return Boolean(user?.custType || user?.custName);
-}

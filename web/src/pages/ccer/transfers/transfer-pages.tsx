@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Form, Input, InputNumber, Select, Space, Spin, Tag } from 'antd';
+import { translate } from '@ccer/contracts/messages';
 import { functionCodes as fc, transferKinds, transferStatuses, type TransferDetail, type TransferPosition, type TransferRow } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
@@ -21,6 +22,7 @@ import {
 } from '../../../api/ccer-transfers';
 import { usePermission } from '../../../access';
 import { messageLang } from '../../../message-lang';
+import { useActsForCompany } from '../../../session/acts-for-company';
 import { LedgerRangesTable } from '../LedgerRangesTable';
 
 const NS = 'ccerTransfers';
@@ -50,9 +52,11 @@ function TransferForm({ kind }: { kind: FormKind }) {
   const [keyword, setKeyword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const mayTransfer = usePermission(fc.holdingTransfer);
+  // the registry's own staff hold no units: the page says so rather than asking the server for a refusal
+  const forCompany = useActsForCompany();
   const state = kind === 'holding' ? 'trading' : 'available';
-  const positions = useQuery({ queryKey: ['ccerTransferPositions', state], queryFn: () => fetchTransferPositions(state) });
-  const accounts = useQuery({ queryKey: ['ccerTransferAccounts', keyword], queryFn: () => searchTransferAccounts(keyword), enabled: kind === 'account' });
+  const positions = useQuery({ queryKey: ['ccerTransferPositions', state], queryFn: () => fetchTransferPositions(state), enabled: forCompany });
+  const accounts = useQuery({ queryKey: ['ccerTransferAccounts', keyword], queryFn: () => searchTransferAccounts(keyword), enabled: forCompany && kind === 'account' });
   const picked = Form.useWatch('position', form);
   const position = positions.data?.find((p) => positionKey(p) === picked);
 
@@ -78,8 +82,12 @@ function TransferForm({ kind }: { kind: FormKind }) {
 
   return (
     <Card title={t(`kinds.${kind}`)} data-testid={`transfer-${kind}-page`}>
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t(`hints.${kind}`)} />
-      <Form form={form} layout="horizontal" labelCol={{ flex: '160px' }} style={{ maxWidth: 720 }} onFinish={submit} disabled={!mayTransfer}>
+      {forCompany ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t(`hints.${kind}`)} />
+      ) : (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={translate('transferNoCompany', messageLang())} data-testid="transfer-no-company" />
+      )}
+      <Form form={form} layout="horizontal" labelCol={{ flex: '160px' }} style={{ maxWidth: 720 }} onFinish={submit} disabled={!mayTransfer || !forCompany}>
         <Form.Item name="position" label={t('fields.position')} rules={[{ required: true, message: t('validation.position') }]}>
           <Select
             data-testid="transfer-position"

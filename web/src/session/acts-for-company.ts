@@ -1,0 +1,10 @@
+import { useSession } from './session-store';
+
+/**
+ * Whether the signed-in operator acts for a company (a representative, a body): the registry's own staff have no
+ * company, so no units to transfer or offset, and the pages that move a company's units say so instead of asking.
+ */
+export function useActsForCompany(): boolean {
+  const { user } = useSession();
+  return Boolean(user?.custType || user?.custName);
+}
