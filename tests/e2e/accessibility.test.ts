@@ -137,8 +137,21 @@ const sideLeaves = (page: Page) => page.locator('.shell-sidemenu li.ant-menu-ite
  * Opens every page of the menu by clicking it (each first-level entry, then each leaf of its side menu) and measures
  * each distinct path once; entries whose page did not open are listed in `unopened`.
  */
-async function walkMenu(page: Page, reports: PageReport[], unopened: string[]): Promise<void> {
+async function walkMenu(page: Page, reports: PageReport[], unopened: string[], toasts: string[]): Promise<void> {
   await page.locator('.shell-topnav').waitFor();
+  // every error or warning message that floats up on the way, with the page it came on (the SPA never reloads here)
+  await page.evaluate(() => {
+    const shown = new WeakSet<Element>();
+    const list: string[] = [];
+    (window as unknown as { toasts: string[] }).toasts = list;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.ant-message-error, .ant-message-warning')) {
+        if (shown.has(el)) continue;
+        shown.add(el);
+        list.push(`${location.pathname}: ${el.textContent}`);
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
   const tops = await page.locator('.shell-topnav li[data-testid^="nav-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
   expect(tops.length).toBeGreaterThan(5);
   const seen = new Set<string>();
@@ -177,6 +190,7 @@ async function walkMenu(page: Page, reports: PageReport[], unopened: string[]): 
       await measure(page, `${where} (${leaf})`, reports);
     }
   }
+  toasts.push(...(await page.evaluate(() => (window as unknown as { toasts: string[] }).toasts)));
 }
 
 describe('accessibility (axe-core, keyboard)', () => {
@@ -219,13 +233,14 @@ describe('accessibility (axe-core, keyboard)', () => {
   });
 
   // some 130 pages at about a second and a half each
-  it('every back-office page of the menu has no serious or critical violation', async () => {
+  it('every back-office page of the menu opens without an error message and has no serious or critical violation', async () => {
     await asAdmin(page);
     const unopened: string[] = [];
+    const toasts: string[] = [];
     // wide enough for every first-level entry to stand in the top navigation (none folded into its overflow menu)
     await page.setViewportSize({ width: 2200, height: 1000 });
     try {
-      await walkMenu(page, shellReports, unopened);
+      await walkMenu(page, shellReports, unopened, toasts);
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });
     }
@@ -233,6 +248,9 @@ describe('accessibility (axe-core, keyboard)', () => {
     expect(shellReports.length).toBeGreaterThan(50);
     expect(failures(shellReports)).toBe('');
     expect(unopened, 'menu entries whose page did not open').toEqual([]);
+    // a page the menu offers opens without a refusal or a warning floating up (a page the operator may open but not use
+    // says why on the page)
+    expect(toasts, 'messages the pages showed on opening').toEqual([]);
   }, 600_000);
 
   it('the confirmation and unsaved-changes dialogs have no serious or critical violation', async () => {
