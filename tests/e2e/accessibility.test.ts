@@ -2,11 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { axeViolations, describeViolations, type AxeViolation } from './support/axe.ts';
 import { answerConfirm, launchBrowser, newZhPage, SHOTS, shootBothLanguages, signInAs, stillness } from './support/browser.ts';
 import { retried } from './support/retried.ts';
+import { settled, walkMenu, type MenuWalk } from './support/menu-walk.ts';
 
 /**
  * Accessibility everywhere (issue 14, WCAG 2.1 AA): axe-core finds no serious or critical violation on the public pages
@@ -37,40 +38,6 @@ interface PageReport {
   critical: number;
   serious: number;
   violations: AxeViolation[];
-}
-
-/** Resolves once the DOM has not changed for 300 ms (at most 8 s): a route's chunk and its first fetch are in. */
-const quiet = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const observer = new MutationObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, 300);
-        });
-        const done = () => {
-          observer.disconnect();
-          clearTimeout(cap);
-          resolve();
-        };
-        let timer = setTimeout(done, 300);
-        const cap = setTimeout(done, 8000);
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }),
-  );
-
-/** The page has drawn its content: the DOM is quiet and no loading spinner or skeleton is left. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('domcontentloaded');
-  await expect
-    .poll(
-      async () => {
-        await quiet(page);
-        return page.locator('.ant-spin-spinning, .ant-skeleton, .shell-page-spin').count();
-      },
-      { timeout: 20000, interval: 100 },
-    )
-    .toBe(0);
 }
 
 async function measure(page: Page, label: string, reports: PageReport[]): Promise<void> {
@@ -130,69 +97,6 @@ async function asAdmin(page: Page): Promise<void> {
   if (!page.url().startsWith(testEnv.appUrl) || !(await page.evaluate(() => localStorage.getItem('token')))) await signInAs(page, demoUsers.admin);
 }
 
-/** The side menu's leaves (pages) of the chosen first-level entry, by test id. */
-const sideLeaves = (page: Page) => page.locator('.shell-sidemenu li.ant-menu-item[data-testid^="menu-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
-
-/**
- * Opens every page of the menu by clicking it (each first-level entry, then each leaf of its side menu) and measures
- * each distinct path once; entries whose page did not open are listed in `unopened`.
- */
-async function walkMenu(page: Page, reports: PageReport[], unopened: string[], toasts: string[]): Promise<void> {
-  await page.locator('.shell-topnav').waitFor();
-  // every error or warning message that floats up on the way, with the page it came on (the SPA never reloads here)
-  await page.evaluate(() => {
-    const shown = new WeakSet<Element>();
-    const list: string[] = [];
-    (window as unknown as { toasts: string[] }).toasts = list;
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('.ant-message-error, .ant-message-warning')) {
-        if (shown.has(el)) continue;
-        shown.add(el);
-        list.push(`${location.pathname}: ${el.textContent}`);
-      }
-    }).observe(document.body, { subtree: true, childList: true });
-  });
-  const tops = await page.locator('.shell-topnav li[data-testid^="nav-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
-  expect(tops.length).toBeGreaterThan(5);
-  const seen = new Set<string>();
-  for (const top of tops) {
-    // a page's floating message covers the top navigation for its seconds, and stays while the pointer rests on it
-    // (antd pauses it on hover): the pointer goes to the empty bottom corner and the message is waited out, as a
-    // person would, before the next entry
-    const viewport = page.viewportSize()!;
-    await page.mouse.move(viewport.width - 5, viewport.height - 5);
-    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 20000 }).toBe(0);
-    await page.getByTestId(top).click();
-    await expect.poll(() => page.getByTestId(top).getAttribute('class')).toContain('ant-menu-item-selected');
-    await page.locator('.shell-sidemenu li.ant-menu-item:not([data-testid="menu-home"])').first().waitFor();
-    for (const leaf of await sideLeaves(page)) {
-      const item: Locator = page.locator(`.shell-sidemenu li[data-testid="${leaf}"]`);
-      // a click that lands while the menu re-renders is lost: one more try
-      const opened = await retried(2, async () => {
-        await item.scrollIntoViewIfNeeded();
-        await item.click();
-        return expect
-          .poll(() => item.getAttribute('class'), { timeout: 6000 })
-          .toContain('ant-menu-item-selected')
-          .then(
-            () => true,
-            () => false,
-          );
-      });
-      if (!opened) {
-        unopened.push(`${leaf} (at ${new URL(page.url()).pathname})`);
-        continue;
-      }
-      const where = new URL(page.url()).pathname;
-      if (seen.has(where)) continue;
-      seen.add(where);
-      await settled(page);
-      await measure(page, `${where} (${leaf})`, reports);
-    }
-  }
-  toasts.push(...(await page.evaluate(() => (window as unknown as { toasts: string[] }).toasts)));
-}
-
 describe('accessibility (axe-core, keyboard)', () => {
   let browser: Browser;
   let page: Page;
@@ -235,22 +139,22 @@ describe('accessibility (axe-core, keyboard)', () => {
   // some 130 pages at about a second and a half each
   it('every back-office page of the menu opens without an error message and has no serious or critical violation', async () => {
     await asAdmin(page);
-    const unopened: string[] = [];
-    const toasts: string[] = [];
     // wide enough for every first-level entry to stand in the top navigation (none folded into its overflow menu)
     await page.setViewportSize({ width: 2200, height: 1000 });
+    let walk: MenuWalk;
     try {
-      await walkMenu(page, shellReports, unopened, toasts);
+      walk = await walkMenu(page, (label) => measure(page, label, shellReports));
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });
     }
     console.log(`axe: ${shellReports.length} back-office pages, ${shellReports.filter((r) => r.violations.length).length} with serious or critical violations`);
+    expect(walk.tops).toBeGreaterThan(5);
     expect(shellReports.length).toBeGreaterThan(50);
     expect(failures(shellReports)).toBe('');
-    expect(unopened, 'menu entries whose page did not open').toEqual([]);
+    expect(walk.unopened, 'menu entries whose page did not open').toEqual([]);
     // a page the menu offers opens without a refusal or a warning floating up (a page the operator may open but not use
-    // says why on the page)
-    expect(toasts, 'messages the pages showed on opening').toEqual([]);
+    // says why on the page; tests/e2e/menu-walk.test.ts walks the other roles' menus)
+    expect(walk.messages, 'messages the pages showed on opening').toEqual([]);
   }, 600_000);
 
   it('the confirmation and unsaved-changes dialogs have no serious or critical violation', async () => {
