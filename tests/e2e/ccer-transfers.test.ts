@@ -104,7 +104,6 @@ describe('holdings transfers in the browser', () => {
       await expect.poll(() => page.locator('.ant-select-disabled').count()).toBeGreaterThan(0);
     }
     await page.screenshot({ path: path.join(DIR, '06-offset-no-company-zh.png') });
-    await page.getByTestId('offset-no-company').waitFor();
     // a floating refusal would have covered the top navigation for its seconds (and for as long as the pointer rests on it)
     expect(await page.locator('.ant-message-notice').count()).toBe(0);
     expect(asked).toEqual([]);

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Alert, Button, Card, Empty, Form, Input, InputNumber, Radio, Select, Space, Tabs } from 'antd';
+import { App as AntApp, Button, Card, Empty, Form, Input, InputNumber, Radio, Select, Space, Tabs } from 'antd';
 import { functionCodes as fc, offsetApplyBody, pilotMarkets, type OffsetApplyBody, type OffsetKind } from '@ccer/contracts';
 import { ApiError } from '../../../api/http';
 import { usePermission } from '../../../access';
-import { translate } from '@ccer/contracts/messages';
 import { messageLang } from '../../../message-lang';
 import { useActsForCompany } from '../../../session/acts-for-company';
 import { showFieldErrors, zodFieldRules } from '../../../forms/zod-rules';
@@ -14,6 +13,7 @@ import { listQueryKey } from '../../../components/list-page/query-keys';
 import { applyOffset, fetchOffsetPositions } from './offset-api';
 import { NS, confirmDetailPath, offsetKindFields, positionKey } from './offset-shared';
 import { OffsetApplications } from './offset-lists';
+import { UnitsFormAlert } from '../UnitsFormAlert';
 
 interface FormValues {
   kind: OffsetKind;
@@ -145,11 +145,7 @@ function OffsetApplyCard({ kind }: { kind: OffsetKind }) {
 
   return (
     <Card title={t(`kinds.${kind}`)} data-testid={`offset-${kind}-page`}>
-      {forCompany ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t(`hints.${kind}`)} />
-      ) : (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={translate('offsetNoCompany', lang)} data-testid="offset-no-company" />
-      )}
+      <UnitsFormAlert hint={t(`hints.${kind}`)} noCompany="offsetNoCompany" testId="offset-no-company" />
       <Form
         form={form}
         layout="horizontal"

@@ -44,7 +44,9 @@ function OffsetDetailView({ page }: { page: DetailPage }) {
   // the status a decision was taken in: the worker moves the offset on a moment later
   const [decidedIn, setDecidedIn] = useState<string>();
   // a retired offset's holder (087) may ask the registry for official copies of its certificate
-  const canRequestPrint = usePermission(functionCodes.offsetApply) && useActsForCompany();
+  const mayApply = usePermission(functionCodes.offsetApply);
+  const forCompany = useActsForCompany();
+  const canRequestPrint = mayApply && forCompany;
   const [requestingPrint, setRequestingPrint] = useState(false);
   const q = useQuery({
     queryKey: ['ccerOffset', id],

@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Alert, Button, Card, Descriptions, Empty, Form, Input, InputNumber, Select, Space, Spin, Tag } from 'antd';
-import { translate } from '@ccer/contracts/messages';
+import { App as AntApp, Button, Card, Descriptions, Empty, Form, Input, InputNumber, Select, Space, Spin, Tag } from 'antd';
 import { functionCodes as fc, transferKinds, transferStatuses, type TransferDetail, type TransferPosition, type TransferRow } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
@@ -24,6 +23,7 @@ import { usePermission } from '../../../access';
 import { messageLang } from '../../../message-lang';
 import { useActsForCompany } from '../../../session/acts-for-company';
 import { LedgerRangesTable } from '../LedgerRangesTable';
+import { UnitsFormAlert } from '../UnitsFormAlert';
 
 const NS = 'ccerTransfers';
 const detailPath = (id: string) => `/ccer/transfer/confirmDetail?id=${encodeURIComponent(id)}`;
@@ -82,11 +82,7 @@ function TransferForm({ kind }: { kind: FormKind }) {
 
   return (
     <Card title={t(`kinds.${kind}`)} data-testid={`transfer-${kind}-page`}>
-      {forCompany ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t(`hints.${kind}`)} />
-      ) : (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={translate('transferNoCompany', messageLang())} data-testid="transfer-no-company" />
-      )}
+      <UnitsFormAlert hint={t(`hints.${kind}`)} noCompany="transferNoCompany" testId="transfer-no-company" />
       <Form form={form} layout="horizontal" labelCol={{ flex: '160px' }} style={{ maxWidth: 720 }} onFinish={submit} disabled={!mayTransfer || !forCompany}>
         <Form.Item name="position" label={t('fields.position')} rules={[{ required: true, message: t('validation.position') }]}>
           <Select
