@@ -50,8 +50,8 @@ export const builtInRoles: readonly BuiltInRole[] = [
       '50', '5001', '5005', '5010', '5015',
       // statistics: every report (107, 108), the daily data (109)
       '35', '3501', '3505', '3510', '3515', '3520', '3525', '3530', '3535', '3540', '3545', '354501', '354505', '354510', '3550', '3555'],
-    funcs: [fc.projectPubAudit, fc.projectRegistryReview, fc.taskHandle, fc.myApplications, fc.instanceView, fc.instanceManage, fc.calendarView, fc.calendarManage, fc.publicityManage, fc.publicityOpinions, fc.projectStop, fc.projectCancel, fc.expertAppoint,
-      fc.certifiedPubAudit, fc.certifiedRegistryReview, fc.certifiedWithdraw, fc.certifiedStop, fc.certifiedCancel,
+    funcs: [fc.projectPubAudit, fc.projectRegistryReview, fc.taskHandle, fc.myApplications, fc.instanceView, fc.instanceManage, fc.calendarView, fc.calendarManage, fc.publicityManage, fc.publicityOpinions, fc.projectStop, fc.projectCancel, fc.expertAppoint, fc.projectQuery,
+      fc.certifiedPubAudit, fc.certifiedRegistryReview, fc.certifiedWithdraw, fc.certifiedStop, fc.certifiedCancel, fc.certifiedQuery,
       fc.issueApply, fc.issueConfirm, fc.holdingView, fc.ledgerCheck,
       fc.holdingFreeze, fc.accountTransfer, fc.offsetAudit, fc.offsetConfirm, fc.voucherPrint, fc.misconductRecord, fc.misconductAudit,
       fc.methodology, fc.bannerChart, fc.infoPublish, fc.infoDelete, fc.columnManage, fc.statisticsView, fc.statisticsExport, fc.dailyDataManage],
@@ -86,7 +86,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
     remark: '省级管理员：项目和减排量查询、本省待办任务',
     isSysAdmin: false,
     menus: ['1313', '1613', '402005', '402015', '402025'],
-    funcs: [fc.taskHandle, fc.myApplications],
+    funcs: [fc.projectQuery, fc.certifiedQuery, fc.taskHandle, fc.myApplications],
   }),
   role({
     name: '配置管理员',
@@ -94,7 +94,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
     remark: '配置管理员：交易日历、交易时段、电子文档、系统参数、短信、邮件、操作日志',
     isSysAdmin: false,
     menus: ['4005', '4010', '402501', '402505', '4030', '403501', '403505', '404001', '404005', '4045'],
-    funcs: [fc.calendarView, fc.calendarManage, fc.tradePeriodManage, fc.electronicManage, fc.paramsManage, fc.smsManage, fc.emailManage, fc.logView],
+    funcs: [fc.calendarView, fc.calendarManage, fc.tradePeriodManage, fc.electronicManage, fc.paramsManage, fc.smsManage, fc.smsRecordView, fc.emailManage, fc.logView],
   }),
   role({
     name: '交易所管理员',

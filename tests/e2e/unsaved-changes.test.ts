@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Dialog, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
-import { answerConfirm, launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
+import { answerConfirm, launchBrowser, modalSettled, newZhPage, shooter, signInAs } from './support/browser.ts';
 import { retried } from './support/retried.ts';
 
 /**
@@ -28,8 +28,6 @@ describe('unsaved changes ask before they are lost', () => {
   });
   afterAll(async () => browser?.close());
 
-  /** The question's opening animation is over (for a screenshot that shows it). */
-  const settled = () => page.waitForFunction(() => !document.querySelector('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter'));
   const question = () => page.locator('.ant-modal-confirm:visible', { has: page.getByTestId('unsaved-confirm') });
   /** Answers the question once it has zoomed in (a click on its moving button can land beside it). */
   const answer = async (choice: 'confirm-ok' | 'confirm-cancel') => {
@@ -98,7 +96,7 @@ describe('unsaved changes ask before they are lost', () => {
     await openDirtyDesigner();
     await designerTab().locator('.ant-tabs-tab-remove').click();
     await question().waitFor();
-    await settled();
+    await modalSettled(page);
     await shot('unsaved-01-tab-close-asks', false);
     await answer('confirm-cancel');
     await stillDirtyDesigner();
@@ -141,7 +139,7 @@ describe('unsaved changes ask before they are lost', () => {
     await stillDirtyDesigner();
     await page.getByTestId(`tab-${MODEL_LIST}`).click();
     await question().waitFor();
-    await settled();
+    await modalSettled(page);
     await shot('unsaved-03-navigation-asks', false);
     await answer('confirm-cancel');
     await stillDirtyDesigner();

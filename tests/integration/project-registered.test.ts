@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ApplyInfo, ApplyRow, CancelRow, ProjectListRow } from '@ccer/contracts';
 import { injectSignIn, testApp } from '../fixtures/app.ts';
-import { demoUsers } from '../fixtures/env.ts';
+import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { eventually } from '../fixtures/client.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { validApplication } from '../fixtures/applications.ts';
@@ -30,6 +30,7 @@ describe('registered projects: list, edit, stop, cancellation, abort, delete', (
   let country: Auth;
   let repB: Auth;
   let province: Auth;
+  let expert: Auth;
   let ownerCust: string;
   let ownerOperatorId: string;
   let companyB: string;
@@ -77,11 +78,12 @@ describe('registered projects: list, edit, stop, cancellation, abort, delete', (
     companyB = company.cust_id;
     await createOperator({ loginName: names.repB, password: PASSWORD, operatorType: '06', roleName: '企业代表', custId: companyB });
     await createOperator({ loginName: names.province, password: PASSWORD, operatorType: '03', roleName: '省级管理员' });
-    [owner, country, repB, province] = await Promise.all([
+    [owner, country, repB, province, expert] = await Promise.all([
       injectSignIn(app, demoUsers.owner.loginName, demoUsers.owner.password),
       injectSignIn(app, demoUsers.country.loginName, demoUsers.country.password),
       injectSignIn(app, names.repB, PASSWORD),
       injectSignIn(app, names.province, PASSWORD),
+      injectSignIn(app, 'expert01', PASSWORD),
     ]);
     // four of the demo company (a newest first), one of company B
     await registered('a', ownerCust, 1);
@@ -123,10 +125,30 @@ describe('registered projects: list, edit, stop, cancellation, abort, delete', (
       expect((await list(country, { projectName: `${tag}-e` })).dataInfo.map((p) => p.owner)).toEqual([`登记乙公司${run}`]);
       const en = (await post(owner, '/api/project-manage/project-list', { projectCode: projects.a.code }, 'en')).json().dataInfo[0];
       expect(en).toMatchObject({ statusName: 'Normal', cancelFlagName: 'Active', provinceName: 'Jiangsu' });
-      expect((await post(province, '/api/project-manage/project-list', {})).statusCode).toBe(403);
+      expect((await post(expert, '/api/project-manage/project-list', {})).statusCode).toBe(403);
       const bad = await post(country, '/api/project-manage/project-list', { cancelFlag: '2' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().dataInfo[0].field).toBe('cancelFlag');
+    });
+  });
+
+  describe('the provincial administrator\'s 项目查询 (116)', () => {
+    it('lists every company\'s registered projects and opens one with its documents, read-only', async () => {
+      expect((await list(province, {})).dataInfo.map((p) => p.projectCode).sort()).toEqual(Object.values(projects).map((p) => p.code).sort());
+      // company B's project with a document linked to it, as the detail page shows and downloads it
+      const fileId = await uploadDocument(repB, 'P01');
+      await app.db('attachment').where({ id: fileId }).update({ business_type: 'projectApply', business_code: projects.e.applyId });
+      const detail = await okData<ApplyInfo>(province, '/api/project-manage/apply-info', { id: projects.e.applyId });
+      expect(detail.apply.projectCode).toBe(projects.e.code);
+      expect(detail.documents.map((d) => d.typeNo)).toEqual(['P01']);
+      // the upload went to the stack's gateway: its file store serves the download
+      const query = new URLSearchParams({ groupName: 'attachment', typeNo: 'P01', filePath: detail.documents[0].path });
+      const file = await fetch(`${testEnv.appUrl}/api/file/download/single?${query}`, { headers: province });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      // the query is no pass to stop, edit or cancel
+      expect((await post(province, '/api/project-manage/stop', { projectInfoId: projects.e.infoId, action: 'stop', reason: '查询' })).statusCode).toBe(403);
+      expect((await post(province, '/api/projectmanage/apply-info-edit-file', { id: projects.e.applyId, changes: { projectName: 'x' }, modifyExplanation: 'x' })).statusCode).toBe(403);
     });
   });
 

@@ -25,6 +25,8 @@ describe('registered reductions: query, edit, stop, withdrawal (ccerCertifiedCan
   const other = new ApiClient();
   /** A registry operator without 077 and 082. */
   const clerk = new ApiClient();
+  /** A provincial administrator: 减排量查询 (117) only. */
+  const province = new ApiClient();
   let app: FastifyInstance;
   let infoId: string;
   let applyId: string;
@@ -40,7 +42,9 @@ describe('registered reductions: query, edit, stop, withdrawal (ccerCertifiedCan
     app = await testApp();
     const [company] = await app.db('customer').insert({ cust_name: `登记减排量乙公司${run}`, cust_type: '01', is_complete: '1' }).returning('cust_id');
     await createOperator({ loginName: `certreg_b_${run}`, password: DEMO_PASSWORD, operatorType: '06', roleName: '企业代表', custId: company.cust_id });
+    await createOperator({ loginName: `certreg_p_${run}`, password: DEMO_PASSWORD, operatorType: '03', roleName: '省级管理员' });
     await Promise.all([
+      province.signIn({ loginName: `certreg_p_${run}`, password: DEMO_PASSWORD }),
       owner.signIn(demoUsers.owner),
       country.signIn(demoUsers.country),
       verifier.signIn({ loginName: 'org02', password: DEMO_PASSWORD }),
@@ -65,6 +69,10 @@ describe('registered reductions: query, edit, stop, withdrawal (ccerCertifiedCan
     // the registry's detail too; the verification body reads no registered reductions (no 056/077/080/082)
     expect((await infoOf(country)).status).toBe(200);
     expect((await infoOf(verifier)).status).toBe(403);
+    // the provincial administrator's 减排量查询 (117): every company's, read-only
+    expect((await listed(province, { registrationNo: mine[0].registrationNo })).map((r) => r.id)).toEqual([infoId]);
+    expect((await infoOf(province)).body.dataInfo.info.id).toBe(infoId);
+    expect((await province.post(`${S}/stop`, { certifiedInfoId: infoId, action: 'stop', reason: '查询' })).status).toBe(403);
   });
 
   it("keeps the registry's edit of descriptive fields in the change log; quantities are not editable", async () => {

@@ -111,6 +111,8 @@ export const functionCodes = {
   misconductRecord: '113', // 不良行为记录：登记、申请解除
   misconductAudit: '114', // 不良行为审核：限制措施、强制注销及解除的审核
   methodologyPropose: '115', // 方法学征集：客户提交方法学建议、查看自己的建议及结果
+  projectQuery: '116', // 项目查询：登记项目的列表和详情（只读）
+  certifiedQuery: '117', // 减排量查询：登记减排量的列表和详情（只读）
 } as const;
 export type FunctionCode = (typeof functionCodes)[keyof typeof functionCodes];
 
@@ -204,6 +206,8 @@ export const functionCatalogue: readonly FunctionEntry[] = [
   f('113', '201520', '不良行为记录', 'Record bad behaviour'),
   f('114', '201520', '不良行为审核', 'Audit bad-behaviour measures'),
   f('115', '5015', '方法学征集申请', 'Propose methodologies'),
+  f('116', '1313', '项目查询', 'Query registered projects'),
+  f('117', '1613', '减排量查询', 'Query registered reductions'),
 ];
 
 /** Names by code, for the seed and for messages. */

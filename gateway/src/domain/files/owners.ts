@@ -78,9 +78,9 @@ export const attachmentBusinesses: Readonly<Record<string, AttachmentBusiness>> 
   },
   // a project application's documents (design document, validation report, commitment letter …; electronic document
   // settings of the project chain): the owner company's representatives and registry staff, the validation body named
-  // on it, and the experts appointed to evaluate it
+  // on it, and the experts appointed to evaluate it; the registry's project query (116) reads them on its detail
   [projectLifecycle.businessType]: {
-    readerFuncs: [fc.projectAdd, fc.projectPubAudit],
+    readerFuncs: [fc.projectAdd, fc.projectPubAudit, fc.projectQuery],
     reviewerGroups: ['country'],
     ownerOf: async (db, applyId) => {
       if (!UUID.test(applyId)) return undefined;

@@ -37,8 +37,8 @@ import { pageAndCount } from '../../domain/page-and-count.ts';
 import { actsForRegistry, ownCompanyOf } from '../../domain/access/company-scope.ts';
 
 const BUSINESS = businessTypes.certifiedApply;
-/** Who reads registered reductions: the owner (056, 074), the registry's registration, stop and withdrawal staff. */
-const readers = [fc.certifiedAdd, fc.certifiedRegister, fc.certifiedRegistryReview, fc.certifiedStop, fc.certifiedCancel];
+/** Who reads registered reductions: the owner (056, 074), the registry's registration, stop and withdrawal staff, and whoever queries them (117). */
+const readers = [fc.certifiedAdd, fc.certifiedRegister, fc.certifiedRegistryReview, fc.certifiedStop, fc.certifiedCancel, fc.certifiedQuery];
 
 /** Stop / resume of registered reductions (/certified/stop, 077) on the project's mechanism: a stopped one is not issued. */
 const certifiedStopArea: StopArea = {

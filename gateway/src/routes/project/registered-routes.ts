@@ -248,8 +248,9 @@ const projectStopArea: StopArea = {
  */
 export const registeredRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/project-manage/project-list', {
-    // whoever applies (project 053, reduction 056, registration 072) or manages registered projects (stop 076, cancel 081)
-    config: { access: { func: [fc.projectAdd, fc.certifiedAdd, fc.projectRegister, fc.projectStop, fc.projectCancel] } },
+    // whoever applies (project 053, reduction 056, registration 072), manages registered projects (stop 076, cancel 081)
+    // or queries them (116, a provincial administrator's 项目查询)
+    config: { access: { func: [fc.projectAdd, fc.certifiedAdd, fc.projectRegister, fc.projectStop, fc.projectCancel, fc.projectQuery] } },
     schema: { tags: ['project'], summary: 'Registered projects, one page', body: projectListQuery, response: { 200: okList(projectListRowSchema) } },
     handler: async (request) => {
       const { pageNumber, pageSize, projectName, projectCode, status, cancelFlag } = request.body;
@@ -280,9 +281,11 @@ export const registeredRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/project-manage/apply-info', {
-    // the owner (053) and the registry's and the body's step pages
+    // the owner (053), the registry's and the body's step pages and the query's detail (116)
     config: {
-      access: { func: [fc.projectAdd, fc.projectPubAudit, fc.ownerConfirm, fc.projectRegister, fc.projectAuthorise, fc.projectStop, fc.projectRegistryReview, fc.projectCancel] },
+      access: {
+        func: [fc.projectAdd, fc.projectPubAudit, fc.ownerConfirm, fc.projectRegister, fc.projectAuthorise, fc.projectStop, fc.projectRegistryReview, fc.projectCancel, fc.projectQuery],
+      },
     },
     schema: { tags: ['project'], summary: 'One application with its registered project, documents and change log', body: applyInfoQuery, response: { 200: ok(applyInfoSchema) } },
     handler: async (request) => {
