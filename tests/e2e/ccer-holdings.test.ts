@@ -8,6 +8,8 @@ import { issueUnits, moveUnits } from '@ccer/workers/ledger/postings';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { launchBrowser, SHOTS, shootBothLanguages, signInAs } from './support/browser.ts';
 import { insertRegisteredProject, ownerOf } from './support/registered.ts';
+import { createOperator } from '../fixtures/operators.ts';
+import { operatorTypes } from '@ccer/contracts';
 
 /**
  * Holdings, serial codes, the public serial lookup and the ledger's reconciliation in the browser (issue 12), in
@@ -92,6 +94,9 @@ describe('CCER holdings in the browser', () => {
 
   it("the registry sees every company's holdings, one company's, and reconciles the ledger", async () => {
     const page = await open(demoUsers.country);
+    // without a company chosen, its statement waits for one from 企业持有量
+    await go(page, '/ccer/holding');
+    await page.getByTestId('holding-pick-company').waitFor();
     await go(page, '/ccer/companyHolding');
     await page.locator('input[id$="_custName"]').first().fill(`浏览器受让公司${run}`);
     await page.getByTestId('list-search').click();
@@ -112,6 +117,17 @@ describe('CCER holdings in the browser', () => {
       if ((await p.locator('[data-testid^="check-results-"]').count()) === 0) await p.locator('.ant-table-row-expand-icon').first().click();
       return p.locator('[data-testid^="check-results-"]').first().waitFor();
     });
+    await page.context().close();
+  });
+
+  it("a public account holder's 持有量查询 offers no company's statement and no 企业持有量 hint (it opens no such page)", async () => {
+    await createOperator({ loginName: `holding_public_${run}`, password: demoUsers.owner.password, operatorType: operatorTypes.publicPerson, roleName: '公众' });
+    const page = await open({ loginName: `holding_public_${run}`, password: demoUsers.owner.password });
+    await go(page, '/ccer/holding');
+    await page.locator('.ant-table').waitFor();
+    await expect.poll(() => page.locator('.ant-empty').count(), { timeout: 15000 }).toBeGreaterThan(0);
+    expect(await page.getByText('在“企业持有量”中选择企业后可下载其持有量对账单').count()).toBe(0);
+    expect(await page.getByTestId('holding-statement').count()).toBe(0);
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { demoUsers } from '../fixtures/env.ts';
 import { createOperator } from '../fixtures/operators.ts';
-import { operatorTypes } from '../../contracts/src/access.ts';
+import { operatorTypes } from '@ccer/contracts';
 import { launchBrowser, zhPageAs } from './support/browser.ts';
 import { walkMenu } from './support/menu-walk.ts';
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, DatePicker, Descriptions, Empty, Result, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListColumn, ListPageHandle, ListPageProps } from '../../../components/list-page/types';
 import { useSession } from '../../../session/session-store';
+import { useActsForCompany } from '../../../session/acts-for-company';
 import {
   downloadStatement,
   fetchBlocks,
@@ -98,11 +99,16 @@ export function HoldingListPage() {
   const { t } = useTranslation('ccerHoldings');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { user } = useSession();
+  const { menus } = useSession();
   const custId = params.get('custId') ?? undefined;
   const custName = params.get('custName') ?? undefined;
-  // the registry has no company of its own: its statement needs a company chosen
-  const registry = !user?.custType && !user?.custName;
+  const forCompany = useActsForCompany();
+  // without a company of its own, a statement needs one chosen in 企业持有量 (201505), which only the registry's staff
+  // open; a public account holder has neither
+  const picksCompany = menus.some((m) => m.menuId === '201505');
+  let statement: ReactNode = null;
+  if (forCompany || custId) statement = <StatementButtons custId={custId} />;
+  else if (picksCompany) statement = <Typography.Text type="secondary" data-testid="holding-pick-company">{t('statement.pickCompany')}</Typography.Text>;
   const declaration: ListPageProps<HoldingListRow> = {
     queryKey: `ccerHolding:${custId ?? ''}`,
     load: loadHoldings(custId),
@@ -120,15 +126,13 @@ export function HoldingListPage() {
       ...quantityColumns<HoldingListRow>(),
     ],
     rowOperations: [
-      { key: 'detail', label: 'ccerHoldings:actions.blocks', func: functionCodes.holdingView, onClick: (r) => navigate(holdingDetailPath({ ...r, custId: registry ? r.custId : undefined })) },
+      { key: 'detail', label: 'ccerHoldings:actions.blocks', func: functionCodes.holdingView, onClick: (r) => navigate(holdingDetailPath({ ...r, custId: forCompany ? undefined : r.custId })) },
     ],
   };
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       {custName ? <Alert type="info" showIcon message={t('holding.ofCompany', { name: custName })} data-testid="holding-company" /> : null}
-      <Card size="small">
-        {registry && !custId ? <Typography.Text type="secondary">{t('statement.pickCompany')}</Typography.Text> : <StatementButtons custId={custId} />}
-      </Card>
+      {statement ? <Card size="small">{statement}</Card> : null}
       <ListPage<HoldingListRow> {...declaration} />
     </Space>
   );
