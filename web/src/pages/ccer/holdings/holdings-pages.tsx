@@ -103,9 +103,9 @@ export function HoldingListPage() {
   const custId = params.get('custId') ?? undefined;
   const custName = params.get('custName') ?? undefined;
   const forCompany = useActsForCompany();
-  // without a company of its own, a statement needs one chosen in 企业持有量 (201505), which only the registry's staff
-  // open; a public account holder has neither
-  const picksCompany = menus.some((m) => m.menuId === '201505');
+  // without a company of its own, a statement needs one chosen in 企业持有量, which only the registry's staff open; a
+  // public account holder has neither
+  const picksCompany = menus.some((m) => m.path === holdingPagePaths.companyHolding);
   let statement: ReactNode = null;
   if (forCompany || custId) statement = <StatementButtons custId={custId} />;
   else if (picksCompany) statement = <Typography.Text type="secondary" data-testid="holding-pick-company">{t('statement.pickCompany')}</Typography.Text>;
