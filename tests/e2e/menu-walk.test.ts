@@ -6,13 +6,23 @@ import { createOperator } from '../fixtures/operators.ts';
 import { operatorTypes } from '@ccer/contracts';
 import { launchBrowser, zhPageAs } from './support/browser.ts';
 import { walkMenu } from './support/menu-walk.ts';
+import { testApp } from '../fixtures/app.ts';
+import { ApiClient } from '../fixtures/client.ts';
+import { insertRegisteredProject } from '../fixtures/certified-chain.ts';
+import { validApplication } from '../fixtures/applications.ts';
+import { designDocument } from '../fixtures/uploads.ts';
+import { issueUnits } from '@ccer/workers/ledger/postings';
 
 /**
  * Every page a role's menu offers opens without an error or a warning floating up: a page the operator may open but not
  * use says why on the page (the administrator's walk is in accessibility.test.ts, with axe on each page). Walked by
  * clicking, as a person would, for each built-in role but the system administrator's: the demo national administrator,
  * enterprise representative, validation body and expert, and an operator made for the walk of each other role (a
- * provincial, configuration and exchange administrator, a public account holder and a visitor).
+ * provincial, configuration and exchange administrator, a public account holder and a visitor). On each list page the
+ * walk also opens the first row's own detail (查看 or 详情): a detail that answers a row its list showed with 404 or an
+ * error is a visibility rule the list and the detail do not share. So that the lists have rows on a fresh stack too, the
+ * walk first gives the demo company a registered project holding units and an application awaiting the registry's
+ * publicity audit; in the full suite the lists also carry earlier tests' rows.
  */
 const PASSWORD = demoUsers.owner.password;
 const MADE = [
@@ -30,11 +40,34 @@ const ROLES = [
   ...MADE.map(([role, { loginName }]) => [role, { loginName, password: PASSWORD }] as const),
 ] as const;
 
+/** A registered project of the demo company holding units, and an application of it awaiting the publicity audit. */
+async function seedRows() {
+  const run = Date.now().toString(36).toUpperCase();
+  const app = await testApp();
+  try {
+    const code = `MW${run}`;
+    await insertRegisteredProject(app, `菜单巡检项目${run}`, code);
+    const { cust_id } = await app.db('operator').where({ login_name: demoUsers.owner.loginName }).first('cust_id');
+    await app.db.transaction((trx) =>
+      issueUnits(trx, { projectCode: code, vintage: 2021, quantity: 1000, holderId: cust_id }, { businessType: 'test', businessKey: code, reason: 'menu walk' }),
+    );
+  } finally {
+    await app.close();
+  }
+  const owner = new ApiClient();
+  await owner.signIn(demoUsers.owner);
+  const form = validApplication({ projectName: `菜单巡检申请${run}` });
+  const saved = await owner.post<{ id: string }>('/api/project-manage/save-apply', { projectName: form.projectName });
+  const submitted = await owner.post('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, fileIds: await designDocument(owner) });
+  if (submitted.status !== 200) throw new Error(`prep-pub-apply: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+}
+
 describe('every page of each role menu opens without an error message', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
     for (const [, op] of MADE) await createOperator({ ...op, password: PASSWORD });
+    await seedRows();
   });
   afterAll(async () => browser?.close());
 
@@ -44,11 +77,12 @@ describe('every page of each role menu opens without an error message', () => {
       try {
         // wide enough for every first-level entry to stand in the top navigation (none folded into its overflow menu)
         await page.setViewportSize({ width: 2200, height: 1000 });
-        const walk = await walkMenu(page);
-        console.log(`${user.loginName}: ${walk.pages} pages under ${walk.tops} first-level entries`);
+        const walk = await walkMenu(page, undefined, { details: true });
+        console.log(`${user.loginName}: ${walk.pages} pages under ${walk.tops} first-level entries, ${walk.details.length} details:\n  ${walk.details.join('\n  ')}`);
         expect(walk.pages).toBeGreaterThan(0);
         expect(walk.unopened, 'menu entries whose page did not open').toEqual([]);
         expect(walk.messages, 'messages the pages showed on opening').toEqual([]);
+        expect(walk.failedDetails, 'details that did not show the row their list showed').toEqual([]);
       } finally {
         await page.context().close();
       }

@@ -49,14 +49,50 @@ export interface MenuWalk {
   unopened: string[];
   /** Every error or warning message that floated up on the way, with the page it came on. */
   messages: string[];
+  /** With `details`: the list pages whose first row's detail was opened, with where it opened. */
+  details: string[];
+  /** With `details`: the details that opened on a 404 or error result instead of the row. */
+  failedDetails: string[];
+}
+
+/** A list page's first row's own detail (查看 or 详情), as its inline operation button. */
+const firstDetail = (page: Page) => page.locator('.list-page :is(button[data-testid^="op-detail-"], button[data-testid^="op-view-"])').first();
+
+/**
+ * Opens the first row's detail of the list page standing, if it has a row with one, and says where it opened and
+ * whether it showed the row: a detail that answers a row the list showed with 404 or 403 is a rule the list and the
+ * detail do not share. A detail in a drawer or modal is closed again with Escape; from one on its own route the walk
+ * goes back to the list.
+ */
+async function openFirstDetail(page: Page, where: string): Promise<{ opened: string; failed: boolean } | undefined> {
+  const detail = firstDetail(page);
+  if (!(await detail.count())) return undefined;
+  await detail.click();
+  await settled(page);
+  const opened = `${where} → ${new URL(page.url()).pathname}`;
+  const failed = (await page.locator('.ant-result:visible').count()) > 0;
+  // a detail in a drawer or modal, on the list's route or on the business page it opened (My Tasks' 查看业务 opens the
+  // business page with the task's record shown)
+  if (await page.locator('.ant-drawer-open, .ant-modal-wrap:visible').count()) {
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.ant-drawer-open, .ant-modal-wrap:visible').count()).toBe(0);
+  }
+  if (new URL(page.url()).pathname !== where) {
+    // a detail on its own route, perhaps under another first-level entry: back to the list, whose side menu the walk
+    // goes on in
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(where);
+    await settled(page);
+  }
+  return { opened, failed };
 }
 
 /**
  * Opens every page of the signed-in operator's menu by clicking it (each first-level entry, then each leaf of its side
  * menu), as a person would, and runs `onPage` once on each distinct path once it has settled. The SPA never reloads on
- * the way, so one observer hears every message.
+ * the way, so one observer hears every message. With `details` it also opens the first row's detail of each list page.
  */
-export async function walkMenu(page: Page, onPage: (label: string) => Promise<void> = async () => undefined): Promise<MenuWalk> {
+export async function walkMenu(page: Page, onPage: (label: string) => Promise<void> = async () => undefined, { details = false } = {}): Promise<MenuWalk> {
   await page.locator('.shell-topnav').waitFor();
   await page.evaluate(() => {
     const shown = new WeakSet<Element>();
@@ -73,6 +109,8 @@ export async function walkMenu(page: Page, onPage: (label: string) => Promise<vo
   const tops = await page.locator('.shell-topnav li[data-testid^="nav-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
   const seen = new Set<string>();
   const unopened: string[] = [];
+  const openedDetails: string[] = [];
+  const failedDetails: string[] = [];
   for (const top of tops) {
     // a page's floating message covers the top navigation for its seconds, and stays while the pointer rests on it
     // (antd pauses it on hover): the pointer goes to the empty bottom corner and the message is waited out, as a
@@ -106,8 +144,11 @@ export async function walkMenu(page: Page, onPage: (label: string) => Promise<vo
       seen.add(where);
       await settled(page);
       await onPage(`${where} (${leaf})`);
+      const detail = details ? await openFirstDetail(page, where) : undefined;
+      if (detail?.failed) failedDetails.push(detail.opened);
+      else if (detail) openedDetails.push(detail.opened);
     }
   }
   const messages = await page.evaluate(() => (window as unknown as { menuWalkMessages: string[] }).menuWalkMessages);
-  return { tops: tops.length, pages: seen.size, unopened, messages };
+  return { tops: tops.length, pages: seen.size, unopened, messages, details: openedDetails, failedDetails };
 }
