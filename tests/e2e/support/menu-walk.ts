@@ -60,7 +60,7 @@ const firstDetail = (page: Page) => page.locator('.list-page :is(button[data-tes
 
 /**
  * Opens the first row's detail of the list page standing, if it has a row with one, and says where it opened and
- * whether it showed the row: a detail that answers a row the list showed with 404 or 403 is a rule the list and the
+ * whether it showed the row: a detail that answers a row the list showed with 404, 403 or an error is a rule the list and the
  * detail do not share. A detail in a drawer or modal is closed again with Escape; from one on its own route the walk
  * goes back to the list.
  */
@@ -70,7 +70,8 @@ async function openFirstDetail(page: Page, where: string): Promise<{ opened: str
   await detail.click();
   await settled(page);
   const opened = `${where} → ${new URL(page.url()).pathname}`;
-  const failed = (await page.locator('.ant-result:visible').count()) > 0;
+  // a detail's pages answer a row they cannot show with a 404/403 result or an error alert (never used otherwise)
+  const failed = (await page.locator('.ant-result:visible, .ant-alert-error:visible').count()) > 0;
   // a detail in a drawer or modal, on the list's route or on the business page it opened (My Tasks' 查看业务 opens the
   // business page with the task's record shown)
   if (await page.locator('.ant-drawer-open, .ant-modal-wrap:visible').count()) {
