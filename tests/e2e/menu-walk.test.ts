@@ -10,8 +10,9 @@ import { testApp } from '../fixtures/app.ts';
 import { ApiClient } from '../fixtures/client.ts';
 import { insertRegisteredProject } from '../fixtures/certified-chain.ts';
 import { validApplication } from '../fixtures/applications.ts';
-import { designDocument } from '../fixtures/uploads.ts';
-import { issueUnits } from '@ccer/workers/ledger/postings';
+import { submittedApplication } from '../fixtures/project-chain.ts';
+import { issueTo } from '../fixtures/ccer-transfers.ts';
+import { ownerOf } from './support/registered.ts';
 
 /**
  * Every page a role's menu offers opens without an error or a warning floating up: a page the operator may open but not
@@ -47,19 +48,13 @@ async function seedRows() {
   try {
     const code = `MW${run}`;
     await insertRegisteredProject(app, `菜单巡检项目${run}`, code);
-    const { cust_id } = await app.db('operator').where({ login_name: demoUsers.owner.loginName }).first('cust_id');
-    await app.db.transaction((trx) =>
-      issueUnits(trx, { projectCode: code, vintage: 2021, quantity: 1000, holderId: cust_id }, { businessType: 'test', businessKey: code, reason: 'menu walk' }),
-    );
+    await issueTo(app.db, (await ownerOf(app.db, demoUsers.owner.loginName)).cust_id, code, 2021, 1000);
   } finally {
     await app.close();
   }
   const owner = new ApiClient();
   await owner.signIn(demoUsers.owner);
-  const form = validApplication({ projectName: `菜单巡检申请${run}` });
-  const saved = await owner.post<{ id: string }>('/api/project-manage/save-apply', { projectName: form.projectName });
-  const submitted = await owner.post('/api/project-manage/prep-pub-apply', { ...form, id: saved.body.dataInfo.id, fileIds: await designDocument(owner) });
-  if (submitted.status !== 200) throw new Error(`prep-pub-apply: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  await submittedApplication(owner, validApplication({ projectName: `菜单巡检申请${run}` }));
 }
 
 describe('every page of each role menu opens without an error message', () => {

@@ -74,9 +74,10 @@ async function openFirstDetail(page: Page, where: string): Promise<{ opened: str
   const failed = (await page.locator('.ant-result:visible, .ant-alert-error:visible').count()) > 0;
   // a detail in a drawer or modal, on the list's route or on the business page it opened (My Tasks' 查看业务 opens the
   // business page with the task's record shown)
-  if (await page.locator('.ant-drawer-open, .ant-modal-wrap:visible').count()) {
+  const overlay = page.locator('.ant-drawer-open, .ant-modal-wrap:visible');
+  if (await overlay.count()) {
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('.ant-drawer-open, .ant-modal-wrap:visible').count()).toBe(0);
+    await expect.poll(() => overlay.count()).toBe(0);
   }
   if (new URL(page.url()).pathname !== where) {
     // a detail on its own route, perhaps under another first-level entry: back to the list, whose side menu the walk
