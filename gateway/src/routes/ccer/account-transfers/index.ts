@@ -103,6 +103,9 @@ const toRow = (r: Record<string, unknown>, lang: Lang, taskId: string | null): A
   taskId,
 });
 
+/** The user task each waiting status waits on. */
+const taskAwaitedBy: Record<string, string> = { [S.confirming.code]: confirmStep.taskKey, [S.auditing.code]: auditStep.taskKey };
+
 /** The transfer behind a process instance. */
 async function transferOfInstance(db: Knex, processInstanceId: string): Promise<string | undefined> {
   const row = await db('ccer_account_transfer').where({ process_instance_id: processInstanceId }).first<{ id: string } | undefined>('id');
@@ -110,12 +113,16 @@ async function transferOfInstance(db: Knex, processInstanceId: string): Promise<
 }
 
 export const accountTransferRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The caller's open confirm or audit tasks of these rows, by instance (one engine call, only for rows waiting). */
+  /**
+   * The caller's open task of these rows that their status waits on, by instance (one engine call, only for rows
+   * waiting). Right after a confirm the audit task is open while the worker has not yet written 待审核: the row shows
+   * no task until it has, so its page keeps polling instead of offering the confirm again on the audit's task.
+   */
   async function openTasks(op: NonNullable<import('fastify').FastifyRequest['operator']>, rows: Array<Record<string, unknown>>) {
-    const pids = rows.filter((r) => (r.status === S.confirming.code || r.status === S.auditing.code) && r.process_instance_id).map((r) => r.process_instance_id as string);
-    if (pids.length === 0) return new Map<string, string>();
-    const tasks = await app.engine.queryTasks({ ...visibleTo(op), processInstanceIdIn: pids, active: true });
-    return new Map(tasks.filter((t) => t.taskDefinitionKey === confirmStep.taskKey || t.taskDefinitionKey === auditStep.taskKey).map((t) => [t.processInstanceId, t.id]));
+    const awaited = new Map(rows.filter((r) => taskAwaitedBy[r.status as string] && r.process_instance_id).map((r) => [r.process_instance_id as string, taskAwaitedBy[r.status as string]]));
+    if (awaited.size === 0) return new Map<string, string>();
+    const tasks = await app.engine.queryTasks({ ...visibleTo(op), processInstanceIdIn: [...awaited.keys()], active: true });
+    return new Map(tasks.filter((t) => t.taskDefinitionKey === awaited.get(t.processInstanceId)).map((t) => [t.processInstanceId, t.id]));
   }
 
   app.post(accountTransferPaths.apply, {
