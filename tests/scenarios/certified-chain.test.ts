@@ -75,7 +75,8 @@ describe('reduction-volume applications (ccerCertifiedApply)', () => {
     expect(sixYears['files.R01']).toBe('请上传减排量核算报告');
     expect(sixYears.regAppStartDate).toMatch(/^不能早于\d{4}年\d{1,2}月\d{1,2}日$/);
     expect((await fieldsOf({ verificationAgency: DEMO_VALIDATION_BODY_CUST_ID })).verificationAgency).toBe('核证机构不能是该项目的审定机构');
-    expect((await fieldsOf({ regAppEndDate: addCalendarDays(today, 1) })).regAppEndDate).toBe('不能晚于当前日期');
+    // tomorrow read now, not when the suite began: a run that crosses China's midnight moved the suite's today a day back
+    expect((await fieldsOf({ regAppEndDate: addCalendarDays(isoDay(), 1) })).regAppEndDate).toBe('不能晚于当前日期');
     expect((await fieldsOf({ certificationPeriodNo: '123456789' })).certificationPeriodNo).toBe('长度在1到8个字符之间');
     expect((await fieldsOf({ lulucf: '001' })).lulucf).toBe('该项目不属于林业和其他碳汇类，LULUCF活动类型只能为“不涉及”');
     expect((await fieldsOf({ archiveCode: '' })).archiveCode).toBe('不能为空！');
