@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
 import { ledgerRangeSchema, type LedgerRange } from './units.ts';
-import type { LifecycleDeclaration, StepDeclaration } from '../lifecycle/types.ts';
+import { stepWaitingIn, type LifecycleDeclaration, type StepDeclaration } from '../lifecycle/types.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
 import { optionalText, requiredId, requiredText, unitQuantity, yearField } from './fields.ts';
 
@@ -106,7 +106,7 @@ export const offsetLifecycle: LifecycleDeclaration<OffsetStatus> = {
 export type OffsetStep = 'companyConfirm' | 'offsetAudit' | 'offsetConfirm';
 export const offsetStepCodes = ['companyConfirm', 'offsetAudit', 'offsetConfirm'] as const satisfies readonly OffsetStep[];
 /** The step waiting in a status (none once retired or rejected). */
-export const offsetStepWaitingIn = (status: string): OffsetStep | undefined => offsetLifecycle.steps.find((s) => s.activeStatus === status)?.taskKey as OffsetStep | undefined;
+export const offsetStepWaitingIn = (status: string): OffsetStep | undefined => stepWaitingIn(offsetLifecycle, status)?.taskKey as OffsetStep | undefined;
 
 const uuid = requiredId;
 const text = requiredText;

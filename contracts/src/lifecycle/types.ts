@@ -73,6 +73,8 @@ export interface LifecycleDeclaration<Status extends string = string> {
 export const stepByWorkflowType = <S extends string>(l: LifecycleDeclaration<S>, workflowType: string) =>
   l.steps.find((s) => s.workflowType === workflowType);
 export const stepByTaskKey = <S extends string>(l: LifecycleDeclaration<S>, taskKey: string) => l.steps.find((s) => s.taskKey === taskKey);
+/** The step an application waits on in this status (a row's open task is shown only when it is this step's). */
+export const stepWaitingIn = <S extends string>(l: LifecycleDeclaration<S>, status: string) => l.steps.find((s) => s.activeStatus === status);
 export const statusName = <S extends string>(l: LifecycleDeclaration<S>, status: string, lang: 'zh' | 'en') =>
   (l.statuses as Record<string, StatusDeclaration>)[status]?.[lang] ?? status;
 /** May the status topic move an application from `from` to `to`? */
@@ -84,7 +86,7 @@ export const canTransition = <S extends string>(l: LifecycleDeclaration<S>, from
  * none when no step waits (公示中, 审核退回 for the owner's editing, a final status).
  */
 export const stepBecomingActive = <S extends string>(l: LifecycleDeclaration<S>, from: string, to: string): StepDeclaration<S> | undefined => {
-  const waiting = l.steps.find((s) => s.activeStatus === to);
+  const waiting = stepWaitingIn(l, to);
   if (waiting) return waiting;
   const returnedFrom = l.steps.find((s) => s.activeStatus === from && s.returned === to && s.returnsTo);
   return returnedFrom ? stepByTaskKey(l, returnedFrom.returnsTo!) : undefined;

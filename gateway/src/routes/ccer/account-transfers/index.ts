@@ -19,6 +19,7 @@ import {
   ledgerKinds,
   serialText,
   stepDecisionBody,
+  stepWaitingIn,
   ACCOUNT_TRANSFER_BUSINESS,
   type AccountTransferRow,
   type Lang,
@@ -103,9 +104,6 @@ const toRow = (r: Record<string, unknown>, lang: Lang, taskId: string | null): A
   taskId,
 });
 
-/** The user task each waiting status waits on. */
-const taskAwaitedBy: Record<string, string> = { [S.confirming.code]: confirmStep.taskKey, [S.auditing.code]: auditStep.taskKey };
-
 /** The transfer behind a process instance. */
 async function transferOfInstance(db: Knex, processInstanceId: string): Promise<string | undefined> {
   const row = await db('ccer_account_transfer').where({ process_instance_id: processInstanceId }).first<{ id: string } | undefined>('id');
@@ -119,7 +117,11 @@ export const accountTransferRoutes: FastifyPluginAsyncZod = async (app) => {
    * no task until it has, so its page keeps polling instead of offering the confirm again on the audit's task.
    */
   async function openTasks(op: NonNullable<import('fastify').FastifyRequest['operator']>, rows: Array<Record<string, unknown>>) {
-    const awaited = new Map(rows.filter((r) => taskAwaitedBy[r.status as string] && r.process_instance_id).map((r) => [r.process_instance_id as string, taskAwaitedBy[r.status as string]]));
+    const awaited = new Map<string, string>();
+    for (const r of rows) {
+      const step = stepWaitingIn(accountTransferLifecycle, r.status as string);
+      if (step && r.process_instance_id) awaited.set(r.process_instance_id as string, step.taskKey);
+    }
     if (awaited.size === 0) return new Map<string, string>();
     const tasks = await app.engine.queryTasks({ ...visibleTo(op), processInstanceIdIn: [...awaited.keys()], active: true });
     return new Map(tasks.filter((t) => t.taskDefinitionKey === awaited.get(t.processInstanceId)).map((t) => [t.processInstanceId, t.id]));
