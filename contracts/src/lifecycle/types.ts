@@ -73,8 +73,17 @@ export interface LifecycleDeclaration<Status extends string = string> {
 export const stepByWorkflowType = <S extends string>(l: LifecycleDeclaration<S>, workflowType: string) =>
   l.steps.find((s) => s.workflowType === workflowType);
 export const stepByTaskKey = <S extends string>(l: LifecycleDeclaration<S>, taskKey: string) => l.steps.find((s) => s.taskKey === taskKey);
-/** The step an application waits on in this status (a row's open task is shown only when it is this step's). */
-export const stepWaitingIn = <S extends string>(l: LifecycleDeclaration<S>, status: string) => l.steps.find((s) => s.activeStatus === status);
+/** The step of a lifecycle by its task key; a declaration naming a step its lifecycle lacks fails at once (at start-up, not in a request). */
+export const stepOf = <S extends string>(l: LifecycleDeclaration<S>, taskKey: string): StepDeclaration<S> => {
+  const step = stepByTaskKey(l, taskKey);
+  if (!step) throw new Error(`no ${l.area} step ${taskKey} in the lifecycle declaration`);
+  return step;
+};
+/**
+ * The step an application waits on in this status, among a lifecycle's steps or a page's (a row's open task is shown
+ * only when it is this step's).
+ */
+export const stepWaitingIn = <S extends string>(l: Pick<LifecycleDeclaration<S>, 'steps'>, status: string) => l.steps.find((s) => s.activeStatus === status);
 export const statusName = <S extends string>(l: LifecycleDeclaration<S>, status: string, lang: 'zh' | 'en') =>
   (l.statuses as Record<string, StatusDeclaration>)[status]?.[lang] ?? status;
 /** May the status topic move an application from `from` to `to`? */

@@ -126,9 +126,5 @@ export async function runStep(app: FastifyInstance, request: FastifyRequest, tas
   });
 }
 
-/** The step of a lifecycle by its task key (a declaration error is a start-up failure, not a request's). */
-export function stepOf(lifecycle: LifecycleDeclaration, taskKey: string): StepDeclaration {
-  const step = lifecycle.steps.find((s) => s.taskKey === taskKey);
-  if (!step) throw new Error(`${lifecycle.area}: no step ${taskKey} in the lifecycle declaration`);
-  return step;
-}
+// the routes take a step's declaration from here, beside registerStep; the rule itself is the contracts' one
+export { stepOf } from '@ccer/contracts';

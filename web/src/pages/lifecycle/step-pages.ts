@@ -1,4 +1,4 @@
-import type { LifecycleDeclaration, ProgressNode, StepDeclaration, WorkflowType } from '@ccer/contracts';
+import { stepOf, stepWaitingIn, type LifecycleDeclaration, type ProgressNode, type StepDeclaration, type WorkflowType } from '@ccer/contracts';
 
 /**
  * Which lifecycle step a page acts on, read from the area's declaration (contracts lifecycle/project.ts,
@@ -7,15 +7,10 @@ import type { LifecycleDeclaration, ProgressNode, StepDeclaration, WorkflowType 
  */
 
 /** The step of `taskKey` in a lifecycle; a page naming a step its lifecycle lacks fails at once. */
-export const stepIn = (lifecycle: LifecycleDeclaration, taskKey: string): StepDeclaration => {
-  const step = lifecycle.steps.find((s) => s.taskKey === taskKey);
-  if (!step) throw new Error(`no ${lifecycle.area} step ${taskKey}`);
-  return step;
-};
+export const stepIn = (lifecycle: LifecycleDeclaration, taskKey: string): StepDeclaration => stepOf(lifecycle, taskKey);
 
 /** The step waiting on an application in this status, among the page's steps. */
-export const stepForStatus = (steps: readonly StepDeclaration[], status: string): StepDeclaration | undefined =>
-  steps.find((s) => s.activeStatus === status);
+export const stepForStatus = (steps: readonly StepDeclaration[], status: string): StepDeclaration | undefined => stepWaitingIn({ steps }, status);
 
 /** The statuses a page lists: the active statuses of its steps, plus extra ones it shows read-only. */
 export const statusesOf = <S extends string>(steps: readonly StepDeclaration[], extra: readonly S[] = []): S[] => [

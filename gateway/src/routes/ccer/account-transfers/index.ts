@@ -258,7 +258,7 @@ export const accountTransferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // the confirm and the audit: lifecycle steps (My Tasks' 办理 completes them alike), each by a registry operator
   // other than the applicant (and, for the audit, other than the confirmer); the worker writes the outcome
-  const stepHandler = (step: typeof confirmStep, waiting: string): StepHandler<StepDecisionBody> => ({
+  const stepHandler = (step: typeof confirmStep): StepHandler<StepDecisionBody> => ({
     step,
     body: stepDecisionBody,
     decisionOnly: true,
@@ -266,12 +266,12 @@ export const accountTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     prepare: async ({ businessKey, request }, trx) => {
       const row = await trx('ccer_account_transfer').where({ id: businessKey }).forUpdate().first('status', 'applicant_operator_id', 'confirmer_operator_id');
       if (!row) throw notFound('accountTransferNotFound');
-      if (row.status !== waiting) throw new AppError(409, 'CONFLICT', 'accountTransferNotPending');
+      if (row.status !== step.activeStatus) throw new AppError(409, 'CONFLICT', 'accountTransferNotPending');
       const me = request.operator!.operatorId;
       if (step === confirmStep && row.applicant_operator_id === me) throw new AppError(409, 'CONFLICT', 'accountTransferOwnConfirm');
       if (step === auditStep && (row.applicant_operator_id === me || row.confirmer_operator_id === me)) throw new AppError(409, 'CONFLICT', 'accountTransferOwnAudit');
     },
   });
-  registerStep(app, accountTransferLifecycle, stepHandler(confirmStep, S.confirming.code), transferOfInstance);
-  registerStep(app, accountTransferLifecycle, stepHandler(auditStep, S.auditing.code), transferOfInstance);
+  registerStep(app, accountTransferLifecycle, stepHandler(confirmStep), transferOfInstance);
+  registerStep(app, accountTransferLifecycle, stepHandler(auditStep), transferOfInstance);
 };
