@@ -38,6 +38,8 @@ describe('bad-behaviour records (ccerMisconduct): restriction, forced cancellati
   let b: TransferCompany;
   const recorder = new ApiClient();
   const auditor = new ApiClient();
+  // a registry operator who records misconduct but may not audit it (113 without 114)
+  const recordOnly = new ApiClient();
 
   const detail = (who: ApiClient, id: string) => who.get<MisconductDetail>(`${P.detail}?id=${id}`);
   const becomes = (id: string, status: string) =>
@@ -66,7 +68,14 @@ describe('bad-behaviour records (ccerMisconduct): restriction, forced cancellati
     db = createDb(testEnv.databaseUrl, 2);
     [a, b] = await Promise.all([transferCompany(db, 'ma', run), transferCompany(db, 'mb', run)]);
     await createOperator({ loginName: `bl_chk_${run}`, password: DEMO_PASSWORD, operatorType: '02', roleName: '国家管理员' });
-    await Promise.all([recorder.signIn(demoUsers.country), auditor.signIn({ loginName: `bl_chk_${run}`, password: DEMO_PASSWORD })]);
+    const [role] = await db('role').insert({ role_name: `不良行为登记${run}` }).returning('role_id');
+    await db('role_func').insert({ role_id: role.role_id, func_id: '113' });
+    await createOperator({ loginName: `bl_rec_${run}`, password: DEMO_PASSWORD, operatorType: '02', roleName: `不良行为登记${run}` });
+    await Promise.all([
+      recorder.signIn(demoUsers.country),
+      auditor.signIn({ loginName: `bl_chk_${run}`, password: DEMO_PASSWORD }),
+      recordOnly.signIn({ loginName: `bl_rec_${run}`, password: DEMO_PASSWORD }),
+    ]);
     await issueTo(db, a.custId, project, vintage, 1000);
     await issueTo(db, b.custId, project, vintage, 500);
   }, 120_000);
@@ -91,6 +100,8 @@ describe('bad-behaviour records (ccerMisconduct): restriction, forced cancellati
     // the recorder has no task of it and cannot audit it; the second registry operator can
     const task = await taskOf(auditor, r.id);
     expect((await detail(recorder, r.id)).body.dataInfo).toMatchObject({ taskId: null });
+    // in the audit task's candidate group (a national administrator) but without the audit's function: no task offered
+    expect((await detail(recordOnly, r.id)).body.dataInfo).toMatchObject({ status: 'auditing', taskId: null });
     const own = await recorder.post(P.audit, { taskId: task, approved: true, opinion: '同意' });
     expect(own.status).toBe(409);
     expect(own.body.msg).toBe('登记人不能审核本人登记的不良行为记录');

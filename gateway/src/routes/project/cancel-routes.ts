@@ -29,7 +29,7 @@ import { isoDay } from '../../domain/server-time.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { handInDocuments, linkDocuments } from '../../domain/files/document-rules.ts';
 import { registerStep, stepOf, type StepHandler } from '../../domain/lifecycle/step-route.ts';
-import { visibleTo } from '../../domain/tasks.ts';
+import { openStepTasks, type WaitingRow } from '../../domain/lifecycle/open-step-tasks.ts';
 import { loadRegisteredProject, type ProjectInfoRow } from './registered-routes.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
 import { actsForRegistry, scopeToCompany } from '../../domain/access/company-scope.ts';
@@ -182,13 +182,9 @@ export function cancelRoutesFor<S extends CancelSubject>(area: CancelArea<S>): F
         const op = request.operator!;
         const body = request.body as CancelListBody;
         const { pageNumber, pageSize, status, id } = body;
-        /** The page's open audit tasks the caller may complete, by instance: one engine call, only when some are under audit. */
-        const openAuditTasks = async (rows: Array<Record<string, unknown>>) => {
-          const pids = rows.filter((r) => r.status === PENDING && r.process_instance_id).map((r) => r.process_instance_id as string);
-          if (pids.length === 0 || !op.funcs.has(area.funcs.audit)) return new Map<string, string>();
-          const tasks = await app.engine.queryTasks({ ...visibleTo(op), processInstanceIdIn: pids, taskDefinitionKey: auditStep.taskKey, active: true });
-          return new Map(tasks.map((t) => [t.processInstanceId, t.id]));
-        };
+        /** The page's open audit tasks the caller may complete, by instance (openStepTasks). */
+        const openAuditTasks = async (rows: readonly WaitingRow[]) =>
+          new Map([...(await openStepTasks(app, op, area.lifecycle, rows))].map(([instance, t]) => [instance, t.taskId]));
         const filter = (q: Knex.QueryBuilder) => {
           // representatives see their company's cancellations; the registry every one
           scopeToCompany(q, op, 'x.cust_id');

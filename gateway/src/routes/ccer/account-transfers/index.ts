@@ -19,7 +19,6 @@ import {
   ledgerKinds,
   serialText,
   stepDecisionBody,
-  stepWaitingIn,
   ACCOUNT_TRANSFER_BUSINESS,
   type AccountTransferRow,
   type Lang,
@@ -37,7 +36,8 @@ import { likeText } from '../../../domain/like-text.ts';
 import { handInDocuments } from '../../../domain/files/document-rules.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { registerStep, stepOf, type StepHandler } from '../../../domain/lifecycle/step-route.ts';
-import { visibleTo } from '../../../domain/tasks.ts';
+import { openStepTasks, type WaitingRow } from '../../../domain/lifecycle/open-step-tasks.ts';
+import type { Operator } from '../../../plugins/auth.ts';
 import { documentsOf, projectNameJoin } from '../freezes/holdings.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
 
@@ -111,21 +111,9 @@ async function transferOfInstance(db: Knex, processInstanceId: string): Promise<
 }
 
 export const accountTransferRoutes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * The caller's open task of these rows that their status waits on, by instance (one engine call, only for rows
-   * waiting). Right after a confirm the audit task is open while the worker has not yet written 待审核: the row shows
-   * no task until it has, so its page keeps polling instead of offering the confirm again on the audit's task.
-   */
-  async function openTasks(op: NonNullable<import('fastify').FastifyRequest['operator']>, rows: Array<Record<string, unknown>>) {
-    const awaited = new Map<string, string>();
-    for (const r of rows) {
-      const step = stepWaitingIn(accountTransferLifecycle, r.status as string);
-      if (step && r.process_instance_id) awaited.set(r.process_instance_id as string, step.taskKey);
-    }
-    if (awaited.size === 0) return new Map<string, string>();
-    const tasks = await app.engine.queryTasks({ ...visibleTo(op), processInstanceIdIn: [...awaited.keys()], active: true });
-    return new Map(tasks.filter((t) => t.taskDefinitionKey === awaited.get(t.processInstanceId)).map((t) => [t.processInstanceId, t.id]));
-  }
+  /** The caller's open task of each row, by instance (openStepTasks: only the step the row's status waits on). */
+  const openTasks = async (op: Operator, rows: readonly WaitingRow[]) =>
+    new Map([...(await openStepTasks(app, op, accountTransferLifecycle, rows))].map(([instance, t]) => [instance, t.taskId]));
 
   app.post(accountTransferPaths.apply, {
     config: { access: { func: [fc.accountTransfer] } },

@@ -31,7 +31,7 @@ import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
 import { registerStep, stepOf, type StepHandler } from '../../../domain/lifecycle/step-route.ts';
-import { visibleTo } from '../../../domain/tasks.ts';
+import { openStepTasks, type WaitingRow } from '../../../domain/lifecycle/open-step-tasks.ts';
 import { loadRegisteredCertified } from '../../certified/registered-repository.ts';
 import { applicantParties, notifyApplicationStep } from '@ccer/workers/topics/action-notices';
 import {
@@ -179,12 +179,9 @@ export const issuanceRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map((r: Record<string, unknown>): IssueRow => ({ ...toIssueRow(r, lines.get(r.id as string) ?? [], lang), taskId: tasks.get(r.process_instance_id as string) ?? null }));
   }
 
-  async function openTasks(op: Operator, rows: Array<Record<string, unknown>>) {
-    const pids = rows.filter((r) => r.status === PENDING && r.process_instance_id && r.applicant_operator_id !== op.operatorId).map((r) => r.process_instance_id as string);
-    if (pids.length === 0 || !op.funcs.has(fc.issueConfirm)) return new Map<string, string>();
-    const tasks = await app.engine.queryTasks({ ...visibleTo(op), processInstanceIdIn: pids, taskDefinitionKey: confirmStep.taskKey, active: true });
-    return new Map(tasks.map((t) => [t.processInstanceId, t.id]));
-  }
+  /** The caller's open confirmation tasks, by instance (openStepTasks); never the applicant's own application. */
+  const openTasks = async (op: Operator, rows: readonly (WaitingRow & { applicant_operator_id?: string })[]) =>
+    new Map([...(await openStepTasks(app, op, issuanceLifecycle, rows, { skip: (row) => row.applicant_operator_id === op.operatorId }))].map(([instance, t]) => [instance, t.taskId]));
 
   app.post(paths.list, {
     config: { access: { func: readers } },

@@ -39,7 +39,7 @@ import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
-import { visibleTo } from '../../../domain/tasks.ts';
+import { openStepTasks } from '../../../domain/lifecycle/open-step-tasks.ts';
 import { handInDocuments } from '../../../domain/files/document-rules.ts';
 import { registerStep, stepOf, type StepHandler } from '../../../domain/lifecycle/step-route.ts';
 import { documentsOf, availableHoldings } from '../freezes/holdings.ts';
@@ -226,22 +226,23 @@ export const misconductRoutes: FastifyPluginAsyncZod = async (app) => {
     return q;
   };
 
-  /** The caller's open audit tasks of the records, by record id (one engine call); never of a round the caller asked for. */
+  /**
+   * The caller's open audit tasks of the records, by record id (openStepTasks: the one audit step waits in both rounds'
+   * statuses); never of a round the caller asked for.
+   */
   async function openTasks(op: Operator, rows: readonly MisconductDbRow[]): Promise<Map<string, { id: string; action: MisconductAction }>> {
-    const pending = rows.filter((r) => misconductStepWaitingIn(r.status) && r.process_instance_id);
-    if (pending.length === 0) return new Map();
-    const [tasks, requesters] = await Promise.all([
-      app.engine.queryTasks({ ...visibleTo(op), processInstanceIdIn: pending.map((r) => r.process_instance_id!), active: true }),
-      app.db('ccer_misconduct_round').whereIn('misconduct_id', pending.map((r) => r.id)).where({ status: 'auditing' }).select('misconduct_id', 'requester_operator_id'),
-    ]);
+    const waiting = rows.filter((r) => misconductStepWaitingIn(r.status));
+    if (waiting.length === 0) return new Map();
+    const requesters = await app.db('ccer_misconduct_round').whereIn('misconduct_id', waiting.map((r) => r.id)).where({ status: 'auditing' }).select('misconduct_id', 'requester_operator_id');
     const requesterOf = new Map(requesters.map((r: { misconduct_id: string; requester_operator_id: string }) => [r.misconduct_id, r.requester_operator_id]));
-    const byInstance = new Map(pending.map((r) => [r.process_instance_id!, r]));
+    const open = await openStepTasks(app, op, misconductLifecycle, waiting, {
+      waitingStep: (row) => (misconductStepWaitingIn(row.status) ? auditStep : undefined),
+      skip: (row) => requesterOf.get(row.id) === op.operatorId,
+    });
     const out = new Map<string, { id: string; action: MisconductAction }>();
-    for (const t of tasks) {
-      const row = byInstance.get(t.processInstanceId);
-      if (!row || t.taskDefinitionKey !== auditStep.taskKey) continue;
-      if (requesterOf.get(row.id) === op.operatorId) continue;
-      out.set(row.id, { id: t.id, action: misconductStepWaitingIn(row.status)!.action });
+    for (const row of waiting) {
+      const task = row.process_instance_id ? open.get(row.process_instance_id) : undefined;
+      if (task) out.set(row.id, { id: task.taskId, action: misconductStepWaitingIn(row.status)!.action });
     }
     return out;
   }

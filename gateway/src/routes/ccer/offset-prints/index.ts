@@ -32,7 +32,7 @@ import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
-import { visibleTo } from '../../../domain/tasks.ts';
+import { openStepTasks, taskIdsByRow } from '../../../domain/lifecycle/open-step-tasks.ts';
 import { registerStep, stepOf, type StepHandler } from '../../../domain/lifecycle/step-route.ts';
 import { fromPrints, scopePrints, selectPrints, selectRecords, toPrintRecord, toPrintRow, type PrintDbRow, type PrintRecordDbRow } from './print-repository.ts';
 import { offsetPrintCopyRoutes } from './print-copies.ts';
@@ -128,18 +128,10 @@ export const offsetPrintRoutes: FastifyPluginAsyncZod = async (app) => {
     return q;
   };
 
-  /** The caller's open audit tasks of the requests, by request id (one engine call); never the applicant's own. */
+  /** The caller's open audit tasks of the requests, by request id (openStepTasks); never the applicant's own. */
   async function openTasks(op: Operator, rows: readonly PrintDbRow[]): Promise<Map<string, string>> {
-    const pending = rows.filter((r) => r.status === 'auditing' && r.process_instance_id && r.applicant_operator_id !== op.operatorId);
-    if (pending.length === 0 || !op.funcs.has(fc.voucherPrint)) return new Map();
-    const tasks = await app.engine.queryTasks({ ...visibleTo(op), processInstanceIdIn: pending.map((r) => r.process_instance_id!), active: true });
-    const byInstance = new Map(pending.map((r) => [r.process_instance_id!, r.id]));
-    const out = new Map<string, string>();
-    for (const t of tasks) {
-      const id = byInstance.get(t.processInstanceId);
-      if (id && t.taskDefinitionKey === 'printAudit') out.set(id, t.id);
-    }
-    return out;
+    const open = await openStepTasks(app, op, offsetPrintLifecycle, rows, { skip: (row) => row.applicant_operator_id === op.operatorId });
+    return taskIdsByRow(rows, open);
   }
 
   async function detailOf(request: FastifyRequest, id: string): Promise<OffsetPrintDetail> {

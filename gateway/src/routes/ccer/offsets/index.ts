@@ -33,7 +33,7 @@ import { refuseIfRestricted } from '../../../domain/ledger/account-restriction.t
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
-import { visibleTo } from '../../../domain/tasks.ts';
+import { openStepTasks } from '../../../domain/lifecycle/open-step-tasks.ts';
 import { registerStep, stepOf, type StepHandler } from '../../../domain/lifecycle/step-route.ts';
 import { confirmingRepresentativeOf } from '../confirming-representative.ts';
 import { offsetRanges, selectOffsets, toOffsetRow, visibleOffsets, type OffsetDbRow } from './offset-repository.ts';
@@ -175,20 +175,15 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
     return q;
   };
 
-  /** The caller's open tasks of the offsets, by offset id (one engine call); never the registry confirmation of the offset's auditor. */
+  /** The caller's open tasks of the offsets, by offset id (openStepTasks); never the applicant's, nor the registry confirmation of the offset's auditor. */
   async function openTasks(op: Operator, rows: readonly OffsetDbRow[]): Promise<Map<string, { id: string; step: OffsetStep }>> {
-    const pending = rows.filter((r) => offsetStepWaitingIn(r.status) && r.process_instance_id);
-    if (pending.length === 0) return new Map();
-    const tasks = await app.engine.queryTasks({ ...visibleTo(op), processInstanceIdIn: pending.map((r) => r.process_instance_id!), active: true });
-    const byInstance = new Map(pending.map((r) => [r.process_instance_id!, r]));
+    const open = await openStepTasks(app, op, offsetLifecycle, rows, {
+      skip: (row, step) => row.applicant_operator_id === op.operatorId || (step.taskKey === 'offsetConfirm' && row.auditor_operator_id === op.operatorId),
+    });
     const out = new Map<string, { id: string; step: OffsetStep }>();
-    for (const t of tasks) {
-      const row = byInstance.get(t.processInstanceId);
-      const step = t.taskDefinitionKey as OffsetStep;
-      if (!row || step !== offsetStepWaitingIn(row.status)) continue;
-      if (step === 'offsetConfirm' && row.auditor_operator_id === op.operatorId) continue;
-      if (row.applicant_operator_id === op.operatorId) continue;
-      out.set(row.id, { id: t.id, step });
+    for (const row of rows) {
+      const task = row.process_instance_id ? open.get(row.process_instance_id) : undefined;
+      if (task) out.set(row.id, { id: task.taskId, step: task.step.taskKey as OffsetStep });
     }
     return out;
   }

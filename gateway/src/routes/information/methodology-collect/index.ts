@@ -36,7 +36,7 @@ import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
 import { isoDay, REGISTRY_TIME_ZONE } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
-import { visibleTo } from '../../../domain/tasks.ts';
+import { openStepTasks, taskIdsByRow } from '../../../domain/lifecycle/open-step-tasks.ts';
 import { handInDocuments, linkDocuments } from '../../../domain/files/document-rules.ts';
 import { registerStep, stepOf, type StepHandler } from '../../../domain/lifecycle/step-route.ts';
 import { linearChain } from '../../../domain/lifecycle/linear-chain.ts';
@@ -246,20 +246,9 @@ export const methodologyCollectRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // ---- the registry's side (019) -----------------------------------------------------------------------------
-  /** The caller's open review tasks of the rows, by proposal id (one engine call); never of the caller's own proposal. */
-  async function openTasks(op: Operator, rows: readonly ProposalDbRow[]): Promise<Map<string, string>> {
-    if (!op.funcs.has(fc.methodology)) return new Map();
-    const pending = rows.filter((r) => r.status === 'auditing' && r.process_instance_id && r.proposer_operator_id !== op.operatorId);
-    if (pending.length === 0) return new Map();
-    const tasks = await app.engine.queryTasks({ ...visibleTo(op), processInstanceIdIn: pending.map((r) => r.process_instance_id!), active: true });
-    const byInstance = new Map(pending.map((r) => [r.process_instance_id!, r.id]));
-    const out = new Map<string, string>();
-    for (const t of tasks) {
-      const id = byInstance.get(t.processInstanceId);
-      if (id && t.taskDefinitionKey === auditStep.taskKey && !t.parentTaskId) out.set(id, t.id);
-    }
-    return out;
-  }
+  /** The caller's open review tasks of the rows, by proposal id (openStepTasks); never of the caller's own proposal. */
+  const openTasks = async (op: Operator, rows: readonly ProposalDbRow[]): Promise<Map<string, string>> =>
+    taskIdsByRow(rows, await openStepTasks(app, op, methodologyCollectLifecycle, rows, { skip: (row) => row.proposer_operator_id === op.operatorId }));
 
   async function detailOf(request: FastifyRequest, id: string): Promise<MethodologyCollectDetail> {
     const op = request.operator!;
