@@ -50,10 +50,12 @@ describe('weekly report, organisation report and expert fees from the records', 
   let a: TransferCompany;
   let before: WeeklyReport;
   let applyId: string;
-  const monday = mondayOf(isoDay());
+  // the week is read once, when the first figures are (beforeAll), and every reading names it: a run crossing China's
+  // midnight from Sunday to Monday compares the same week throughout
+  let monday: string;
 
   const week = async (who = country) => {
-    const r = await who.get<WeeklyReport>(`${W.detail}?weekStart=${isoDay()}`);
+    const r = await who.get<WeeklyReport>(`${W.detail}?weekStart=${monday}`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.dataInfo;
   };
@@ -112,6 +114,7 @@ describe('weekly report, organisation report and expert fees from the records', 
       checker.signIn({ loginName: `wk_chk_${run}`, password: DEMO_PASSWORD }),
       viewer.signIn({ loginName: `wk_view_${run}`, password: DEMO_PASSWORD }),
     ]);
+    monday = mondayOf(isoDay());
     before = await week();
   }, 120_000);
   afterAll(async () => app?.close());
