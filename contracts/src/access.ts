@@ -4,8 +4,11 @@
  */
 export { functionCodes, functionCatalogue, functionNames, type FunctionCode, type FunctionEntry } from './functions/index.ts';
 
-/** How a route is reached: without a session, with any session, or with one of the function codes. */
-export type RouteAccess = 'public' | 'signedIn' | { func: readonly string[] };
+/**
+ * How a route is reached: without a session, with any session, with one of the function codes, or (signedCall) by an
+ * outside system whose request carries its signature instead of a session (the route checks it: 401 when it fails).
+ */
+export type RouteAccess = 'public' | 'signedIn' | 'signedCall' | { func: readonly string[] };
 
 /** The full catalogue lives in menus/ (one file per top-level area); re-exported here for existing imports. */
 export { menuCatalogue, menuById, withAncestorMenus, type MenuEntry } from './menus/index.ts';

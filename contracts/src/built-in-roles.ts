@@ -49,12 +49,15 @@ export const builtInRoles: readonly BuiltInRole[] = [
       // information publishing: columns (023), releases (021, 022), banners (020), methodologies and proposals (019)
       '50', '5001', '5005', '5010', '5015',
       // statistics: every report (107, 108), the daily data (109)
-      '35', '3501', '3505', '3510', '3515', '3520', '3525', '3530', '3535', '3540', '3545', '354501', '354505', '354510', '3550', '3555'],
+      '35', '3501', '3505', '3510', '3515', '3520', '3525', '3530', '3535', '3540', '3545', '354501', '354505', '354510', '3550', '3555',
+      // the exchange: the trading-system link's call and signature logs (104), clearing (106)
+      '24', '2401', '2405', '30', '3001', '3005', '3010', '3015', '3020'],
     funcs: [fc.projectPubAudit, fc.projectRegistryReview, fc.taskHandle, fc.myApplications, fc.instanceView, fc.instanceManage, fc.calendarView, fc.calendarManage, fc.publicityManage, fc.publicityOpinions, fc.projectStop, fc.projectCancel, fc.expertAppoint, fc.projectQuery,
       fc.certifiedPubAudit, fc.certifiedRegistryReview, fc.certifiedWithdraw, fc.certifiedStop, fc.certifiedCancel, fc.certifiedQuery,
       fc.issueApply, fc.issueConfirm, fc.holdingView, fc.ledgerCheck,
       fc.holdingFreeze, fc.accountTransfer, fc.offsetAudit, fc.offsetConfirm, fc.voucherPrint, fc.misconductRecord, fc.misconductAudit,
-      fc.methodology, fc.bannerChart, fc.infoPublish, fc.infoDelete, fc.columnManage, fc.statisticsView, fc.statisticsExport, fc.dailyDataManage],
+      fc.methodology, fc.bannerChart, fc.infoPublish, fc.infoDelete, fc.columnManage, fc.statisticsView, fc.statisticsExport, fc.dailyDataManage,
+      fc.tradingLinkView, fc.clearingManage],
   },
   {
     name: '企业代表',

@@ -45,6 +45,7 @@ export const businessProcessSeeds: readonly BusinessProcessSeed[] = [
   { businessType: businessTypes.ccerOffsetPrint, nameZh: '抵销凭证打印申请', nameEn: 'Offset voucher print request', funcCode: functionCodes.voucherPrint, processKey: processKeys.offsetPrint, sort: 130 },
   { businessType: businessTypes.ccerMisconduct, nameZh: '不良行为记录措施', nameEn: 'Bad-behaviour measures', funcCode: functionCodes.misconductRecord, processKey: processKeys.misconduct, sort: 135 },
   { businessType: businessTypes.methodologyCollect, nameZh: '方法学征集', nameEn: 'Methodology proposal', funcCode: functionCodes.methodology, processKey: processKeys.methodologyCollect, sort: 137 },
+  { businessType: businessTypes.clearingBatch, nameZh: '清算', nameEn: 'Clearing', funcCode: functionCodes.clearingManage, processKey: processKeys.clearing, sort: 138 },
   { businessType: provinceOpenKeys.businessType, nameZh: '省级管理员开户申请', nameEn: 'Provincial administrator application', funcCode: functionCodes.provinceOpen, processKey: provinceOpenKeys.processKey, sort: 140 },
 ];
 

@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.ts';
 import type { Lang } from './messages.ts';
 import { statisticsDailyFieldLabels } from './area-messages/statistics-daily.ts';
 import { informationFieldLabels } from './area-messages/information.ts';
+import { exchangeFieldLabels } from './area-messages/exchange.ts';
 
 /**
  * Labels of request fields, so a validation message names the field as a person knows it
@@ -64,6 +65,7 @@ export const fieldLabels: Catalogue = {
   email: { zh: '电子邮箱', en: 'E-mail' },
   ...statisticsDailyFieldLabels,
   ...informationFieldLabels,
+  ...exchangeFieldLabels,
 };
 
 /** What the message names when the whole request (not one field) is wrong. */

@@ -45,3 +45,4 @@ export * from './portal/index.ts';
 export * from './information/methodology-collect.ts';
 export * from './statistics/reports.ts';
 export * from './information/index.ts';
+export * from './exchange/index.ts';

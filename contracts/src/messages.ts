@@ -41,6 +41,7 @@ import { statisticsMessages } from './area-messages/statistics.ts';
 import { methodologyCollectMessages } from './area-messages/methodology-collect.ts';
 import { statisticsDailyMessages } from './area-messages/statistics-daily.ts';
 import { portalMessages } from './area-messages/portal.ts';
+import { exchangeMessages } from './area-messages/exchange.ts';
 import { fieldLabel } from './field-labels.ts';
 // installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
 import './zod-issues.ts';
@@ -149,6 +150,7 @@ export const messages: Catalogue = {
   ...methodologyCollectMessages,
   ...statisticsDailyMessages,
   ...portalMessages,
+  ...exchangeMessages,
 };
 
 /** Builds a token for a message with arguments: token('maxLength', 256) → "maxLength:256". */

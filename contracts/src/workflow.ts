@@ -19,6 +19,8 @@ export const processKeys = {
   accountTransfer: 'ccerAccountTransfer',
   /** A company's methodology proposal (方法学征集), reviewed by the registry (processes/information/ccerMethodologyCollect.bpmn). */
   methodologyCollect: 'ccerMethodologyCollect',
+  /** A clearing batch from the exchange: check, the registry's confirmation, settlement (processes/liquidation/ccerClearing.bpmn). */
+  clearing: 'ccerClearing',
 } as const;
 
 /** Business record kinds, as written in operation_log.business_type and the outbox. */
@@ -56,6 +58,10 @@ export const businessTypes = {
   methodologyCollect: 'methodologyCollect',
   /** A day's figures entered by the registry (statistics_daily_data, 日报数据). */
   dailyData: 'dailyData',
+  /** A trading day's clearing batch from the exchange (clearing_batch, 清算). */
+  clearingBatch: 'clearingBatch',
+  /** A message of the registry to the exchange (exchange_message; outbox kind deliver). */
+  exchangeMessage: 'exchangeMessage',
 } as const;
 
 export const topics = {
@@ -80,6 +86,10 @@ export const topics = {
   ccerMisconductResult: 'ccer-misconduct-result',
   /** A methodology proposal accepted or rejected by the registry. */
   methodologyCollectResult: 'methodology-collect-result',
+  /** A clearing batch checked against the registry's ledger. */
+  clearingCheck: 'ccer-clearing-check',
+  /** A clearing batch's outcome: settled in the ledger, or rejected; reported to the exchange. */
+  clearingResult: 'ccer-clearing-result',
 } as const;
 
 export const messageNames = {
@@ -124,6 +134,8 @@ export const workflowTypes = [
   // account transfers (账户划转, /account/temporary, function 016): confirmation and audit by the registry
   'ccerAccountTransfer',
   'ccerAccountTransferAudit',
+  // clearing (清算, /liquidation, function 106): the registry's confirmation of a checked batch from the exchange
+  'ccerClearingConfirm',
 ] as const;
 export type WorkflowType = (typeof workflowTypes)[number];
 
@@ -158,6 +170,8 @@ export const workflowTypeRoutes: Partial<Record<WorkflowType, string>> = {
   ccerMisconductAudit: '/ccer/unpleasant/detail',
   // a methodology proposal's review (ccerMethodologyCollect, 019)
   methodologyCollectAudit: '/information/methodology/collect/detail',
+  // a clearing batch's confirmation (ccerClearing, 106)
+  ccerClearingConfirm: '/liquidation/step/detail',
 };
 
 /**
@@ -180,6 +194,7 @@ export const processesMovedByTheirBusiness: ReadonlySet<string> = new Set<string
   processKeys.offsetPrint,
   processKeys.misconduct,
   processKeys.accountTransfer,
+  processKeys.clearing,
 ]);
 
 /**

@@ -43,6 +43,10 @@ import { issuanceStartedRecords } from './routes/ccer/issuance/index.ts';
 import { transferStartedRecords } from './routes/ccer/transfers/index.ts';
 import { offsetStartedRecords } from './routes/ccer/offsets/index.ts';
 import { offsetSyncDeliverers } from './routes/ccer/offset-sync/index.ts';
+import { exchangeDeliverers } from './routes/ccer-joint/exchange-deliverer.ts';
+import { ccerJointRoutes } from './routes/ccer-joint/index.ts';
+import { liquidationRoutes } from './routes/liquidation/index.ts';
+import { clearingStartedRecords } from './routes/liquidation/batch-routes.ts';
 import { misconductStartedRecords } from './routes/ccer/misconduct/index.ts';
 import { offsetPrintStartedRecords } from './routes/ccer/offset-prints/index.ts';
 import { statisticsRoutes } from './routes/statistics/index.ts';
@@ -105,7 +109,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...misconductStartedRecords,
     ...offsetPrintStartedRecords,
     ...methodologyCollectStartedRecords,
-  }, offsetSyncDeliverers(app.db, config));
+    ...clearingStartedRecords,
+  }, { ...offsetSyncDeliverers(app.db, config), ...exchangeDeliverers(app.db, config) });
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
   app.addHook('onClose', async () => engine.close());
@@ -143,6 +148,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(methodologyCollectRoutes);
   await app.register(informationRoutes);
   await app.register(portalAreaRoutes);
+  await app.register(ccerJointRoutes);
+  await app.register(liquidationRoutes, { config });
   await app.register(webPlugin, { config });
   return app;
 }

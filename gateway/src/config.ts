@@ -7,6 +7,12 @@ import { OPINION_RATE_PER_MINUTE, OPEN_DATA_RATE_PER_MINUTE } from '@ccer/contra
  * Each bad value is reported by name so an operator can fix it without reading code.
  */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** Seconds between a failed delivery's attempts to an outside system (5,30,120,…). */
+const backoffSeconds = z
+  .string()
+  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be whole seconds separated by commas, such as 5,30,120')
+  .default('5,30,120,600,1800')
+  .transform((v) => v.split(',').map((n) => Number(n.trim())));
 
 export const configSchema = z
   .object({
@@ -79,13 +85,21 @@ export const configSchema = z
     MARKET_SYNC_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s):// URL').optional(),
     MARKET_SYNC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Seconds between a failed report's attempts; after the last one more attempt it is failed (re-send by hand). */
-    MARKET_SYNC_BACKOFF_SECONDS: z
-      .string()
-      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be whole seconds separated by commas, such as 5,30,120')
-      .default('5,30,120,600,1800')
-      .transform((v) => v.split(',').map((n) => Number(n.trim()))),
+    MARKET_SYNC_BACKOFF_SECONDS: backoffSeconds,
     /** How long one report waits for the market's answer. */
     MARKET_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+    /**
+     * The exchange's trading system (contracts/src/exchange/link.ts): the registry's messages (deposits, withdrawals,
+     * clearing results) are POSTed to {EXCHANGE_URL}/registry/…, and the exchange's clearing batches received at
+     * /api/exchange/v1/clearing-batches, both signed with EXCHANGE_SECRET (HMAC-SHA256). Unset: messages wait, pending,
+     * and batches are refused (503). `npm start` and the test stack start a local counterpart (scripts/exchange-counterpart.ts).
+     */
+    EXCHANGE_URL: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s):// URL').optional(),
+    EXCHANGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Seconds between a failed message's attempts; after the last one more attempt it is failed (re-send by hand). */
+    EXCHANGE_BACKOFF_SECONDS: backoffSeconds,
+    /** How long one message waits for the exchange's answer. */
+    EXCHANGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
     /** Working days a publicity audit may take (its task's due date): the default of system parameter publicity.audit.workingDays. */
     PUBLICITY_AUDIT_WORKING_DAYS: z.coerce.number().int().min(0).max(365).default(5),
     /** Where SMS codes go: `record` keeps each message in the send record only (/system/msg/record); `none` turns SMS off. */
@@ -112,6 +126,9 @@ export const configSchema = z
     }
     if (c.NODE_ENV === 'production' && c.CAPTCHA_BYPASS_CODE) {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_BYPASS_CODE'], message: 'is a test-only setting and is refused in production' });
+    }
+    if (c.EXCHANGE_URL && !c.EXCHANGE_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['EXCHANGE_SECRET'], message: 'is needed to sign the messages to EXCHANGE_URL' });
     }
     if (c.MARKET_SYNC_URL && !c.MARKET_SYNC_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['MARKET_SYNC_SECRET'], message: 'is needed to sign the reports to MARKET_SYNC_URL' });

@@ -30,6 +30,8 @@ export interface Stack {
   databaseUrl: string;
   /** Where the gateway reports compliance offsets and the secret it signs with: the local counterpart unless MARKET_SYNC_URL was set. */
   marketSync: { url: string; secret: string };
+  /** The exchange's trading system and the secret both sides sign with: the local counterpart unless EXCHANGE_URL was set. */
+  exchange: { url: string; secret: string };
   engineUser: string;
   enginePassword: string;
   timings: Record<string, number>;
@@ -93,28 +95,34 @@ export async function ensureWebBuild(logDir: string): Promise<boolean> {
 }
 
 /**
- * The compliance markets' systems: the one MARKET_SYNC_URL names (with its MARKET_SYNC_SECRET), else a local
- * counterpart (scripts/market-counterpart.ts, development and tests only) on a free port with a secret made for this
- * run, stopped with the stack.
+ * An outside system (ARCHITECTURE §6a): the one its URL variable names (with its secret), else a local counterpart
+ * (scripts/<name>-counterpart.ts, development and tests only) on a free port with a secret made for this run, stopped
+ * with the stack.
  */
-async function startMarketCounterpart(logDir: string, children: ChildProcess[]): Promise<{ url: string; secret: string }> {
-  if (process.env.MARKET_SYNC_URL) return { url: process.env.MARKET_SYNC_URL, secret: process.env.MARKET_SYNC_SECRET ?? '' };
-  const secret = process.env.MARKET_SYNC_SECRET ?? `dev-market-${randomBytes(24).toString('hex')}`;
+async function startCounterpart(
+  logDir: string,
+  children: ChildProcess[],
+  system: { name: string; urlVariable: string; secretVariable: string; portVariable: string; env?: Record<string, string> },
+): Promise<{ url: string; secret: string }> {
+  const given = process.env[system.urlVariable];
+  if (given) return { url: given, secret: process.env[system.secretVariable] ?? '' };
+  const secret = process.env[system.secretVariable] ?? `dev-${system.name}-${randomBytes(24).toString('hex')}`;
   const port = await freePort();
-  const logFile = path.join(logDir, 'market-counterpart.log');
-  const child = startLogged(process.execPath, ['--import', 'tsx', 'scripts/market-counterpart.ts'], {
+  const logFile = path.join(logDir, `${system.name}-counterpart.log`);
+  const child = startLogged(process.execPath, ['--import', 'tsx', `scripts/${system.name}-counterpart.ts`], {
     cwd: ROOT,
     logFile,
-    env: { ...process.env, MARKET_COUNTERPART_PORT: String(port), MARKET_SYNC_SECRET: secret },
+    env: { ...process.env, ...system.env, [system.portVariable]: String(port), [system.secretVariable]: secret },
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor('market counterpart', async () => (await fetch(`${url}/health`)).ok, 30000, child, logFile);
+  await waitFor(`${system.name} counterpart`, async () => (await fetch(`${url}/health`)).ok, 30000, child, logFile);
   return { url, secret };
 }
 
 /**
- * Starts the whole system: database (embedded unless DATABASE_URL is set), engine, the markets' counterpart,
+ * Starts the whole system: database (embedded unless DATABASE_URL is set), engine, the markets' and the exchange's
+ * counterparts,
  * gateway with the built web app, workers. Returns the URLs and a stop function that ends them in reverse order.
  */
 export async function startStack(opts: StackOptions): Promise<Stack> {
@@ -168,7 +176,12 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       },
     });
     children.push(engine);
-    const marketSync = await startMarketCounterpart(logDir, children);
+    const appUrl = `http://127.0.0.1:${gatewayPort}`;
+    const [marketSync, exchange] = await Promise.all([
+      startCounterpart(logDir, children, { name: 'market', urlVariable: 'MARKET_SYNC_URL', secretVariable: 'MARKET_SYNC_SECRET', portVariable: 'MARKET_COUNTERPART_PORT' }),
+      // the exchange sends its clearing batches to the registry: its counterpart is told where the gateway will listen
+      startCounterpart(logDir, children, { name: 'exchange', urlVariable: 'EXCHANGE_URL', secretVariable: 'EXCHANGE_SECRET', portVariable: 'EXCHANGE_COUNTERPART_PORT', env: { REGISTRY_URL: appUrl } }),
+    ]);
     const auth = 'Basic ' + Buffer.from(`${engineUser}:${enginePassword}`).toString('base64');
     await waitFor('engine', async () => (await fetch(`${engineRestUrl}/version`, { headers: { Authorization: auth } })).ok, 240000, engine, engineLog);
     mark('engine', t);
@@ -184,6 +197,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       ENGINE_REST_PASSWORD: enginePassword,
       MARKET_SYNC_URL: marketSync.url,
       MARKET_SYNC_SECRET: marketSync.secret,
+      EXCHANGE_URL: exchange.url,
+      EXCHANGE_SECRET: exchange.secret,
       // system A or B: the gateway closes the public API as the web build (ensureWebBuild) hides the public pages
       ...(process.env.VITE_SYSTEM_MODE ? { VITE_SYSTEM_MODE: process.env.VITE_SYSTEM_MODE } : {}),
     };
@@ -195,7 +210,6 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       env: { ...serviceEnv, PORT: String(gatewayPort), HOST: process.env.HOST ?? '127.0.0.1' },
     });
     children.push(gateway);
-    const appUrl = `http://127.0.0.1:${gatewayPort}`;
     await waitFor('gateway', async () => (await fetch(`${appUrl}/api/health`)).ok, 120000, gateway, gatewayLog);
     mark('gateway', t);
 
@@ -208,6 +222,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       cockpitUrl: `http://127.0.0.1:${enginePort}/camunda/app/cockpit/`,
       databaseUrl: db.registryUrl,
       marketSync,
+      exchange,
       engineUser,
       enginePassword,
       timings,

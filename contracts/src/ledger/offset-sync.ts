@@ -13,7 +13,7 @@ import { offsetKindCodes, pilotMarkets, type OffsetKind } from './offsets.ts';
  *
  * The outgoing call: POST {MARKET_SYNC_URL}/markets/{market}/offsets with the body `offsetSyncPayloadSchema` and the
  * headers Idempotency-Key (the offset's id), X-CCER-Timestamp (Unix seconds) and X-CCER-Signature
- * (`hmac-sha256=<hex>` of HMAC-SHA256(secret, timestamp + "." + body); ledger/market-signature.ts). The market
+ * (`hmac-sha256=<hex>` of HMAC-SHA256(secret, timestamp + "." + body); connector/signature.ts). The market
  * answers `{ code: 0, receiptNo }`.
  *
  * Calls (tags 'ccer'; the registry's 088 and 089, a company's representative 403):

@@ -26,6 +26,8 @@ export const ledgerKinds = {
   unfreeze: { zh: '解冻', en: 'Unfreeze' },
   toTrading: { zh: '转入交易平台', en: 'To the trading platform' },
   fromTrading: { zh: '转回注册登记系统', en: 'Back from the trading platform' },
+  // a clearing batch's net portion, from a seller's units on the trading platform to a buyer's (exchange/clearing.ts)
+  settle: { zh: '清算交收', en: 'Clearing settlement' },
   retire: { zh: '抵销', en: 'Retirement' },
   cancel: { zh: '注销', en: 'Cancellation' },
 } as const;

@@ -15,6 +15,7 @@ import { ccerIssueTopic } from './ccer-issue.ts';
 import { ccerAccountTransferTopic } from './ccer-account-transfer.ts';
 import { ccerMisconductResultTopic } from './ccer-misconduct.ts';
 import { methodologyCollectResultTopic } from './methodology-collect-result.ts';
+import { ccerClearingCheckTopic, ccerClearingResultTopic } from './ccer-clearing.ts';
 
 /** Every topic the workers serve; main.ts subscribes each. Add a topic here and in its own file. */
-export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, projectRegisterTopic, projectCancelResultTopic, certifiedApplyStatusTopic, certifiedRegisterTopic, certifiedCancelResultTopic, accountOpenResultTopic, accountChangeResultTopic, provinceOpenResultTopic, ccerTransferResultTopic, ccerIssueTopic, ccerAccountTransferTopic, ccerOffsetStatusTopic, ccerOffsetResultTopic, ccerOffsetPrintResultTopic, ccerMisconductResultTopic, methodologyCollectResultTopic];
+export const topicRegistrations: readonly TopicRegistration[] = [projectApplyStatusTopic, projectRegisterTopic, projectCancelResultTopic, certifiedApplyStatusTopic, certifiedRegisterTopic, certifiedCancelResultTopic, accountOpenResultTopic, accountChangeResultTopic, provinceOpenResultTopic, ccerTransferResultTopic, ccerIssueTopic, ccerAccountTransferTopic, ccerOffsetStatusTopic, ccerOffsetResultTopic, ccerOffsetPrintResultTopic, ccerMisconductResultTopic, methodologyCollectResultTopic, ccerClearingCheckTopic, ccerClearingResultTopic];

@@ -1,22 +1,9 @@
 import type { Knex } from 'knex';
-import { restrictingStatuses } from '@ccer/contracts';
+import { restrictingRecordOf } from '@ccer/workers/ledger/account-restriction';
 import { AppError } from '../../errors.ts';
 
-/**
- * The one rule of a restricted account (bad-behaviour records, /ccer/unpleasant): an account is restricted while a
- * record against it that restricts is in force or has a lift awaiting audit. A restricted account sends no units:
- * no transfer, no offset, no account transfer out of it until the record is lifted.
- */
-
-/** The number of the (oldest) record restricting the account now, if any. */
-export async function restrictingRecordOf(db: Knex | Knex.Transaction, custId: string): Promise<string | undefined> {
-  const row = await db('ccer_misconduct')
-    .where({ cust_id: custId, restrict_account: true })
-    .whereIn('status', restrictingStatuses)
-    .orderBy('created_at')
-    .first<{ record_no: string } | undefined>('record_no');
-  return row?.record_no;
-}
+// the rule itself is the workers' (the clearing's worker applies it too); the gateway's callers import it here
+export { restrictingRecordOf } from '@ccer/workers/ledger/account-restriction';
 
 /**
  * Refuses (409, naming the record) a move of units out of a restricted account; called in the application's

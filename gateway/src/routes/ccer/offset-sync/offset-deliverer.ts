@@ -1,42 +1,9 @@
 import type { Knex } from 'knex';
 import { marketAnswerSchema } from '@ccer/contracts';
-import { signedHeaders } from '@ccer/contracts/ledger/market-signature';
+import { postSigned, type SignedAttempt } from '../../../domain/connector/signed-post.ts';
 import type { Config } from '../../../config.ts';
 import type { Deliverer, DeliveryResult } from '../../../domain/outbox.ts';
 import { offsetSyncPayload } from './offset-payload.ts';
-
-/** The answer's body as kept in the request log. */
-const ANSWER_KEPT = 4000;
-/** Answers that a later attempt may get past (the market busy or away); any other refusal is final. */
-const RETRYABLE_STATUS = (status: number) => status >= 500 || status === 408 || status === 429;
-
-interface Attempt {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-  statusCode: number | null;
-  answer: string | null;
-  receiptNo: string | null;
-  error: string | null;
-  durationMs: number;
-}
-
-/** The market's answer: accepted with its receipt, or what went wrong and whether trying again may help. */
-function judge(statusCode: number, answer: string): { receiptNo: string | null; error: string | null; retryable: boolean } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(answer);
-  } catch {
-    parsed = undefined;
-  }
-  if (statusCode >= 200 && statusCode < 300) {
-    const accepted = marketAnswerSchema.safeParse(parsed);
-    if (accepted.success) return { receiptNo: accepted.data.receiptNo, error: null, retryable: false };
-    return { receiptNo: null, error: `HTTP ${statusCode}: the market did not accept it: ${answer.slice(0, 500)}`, retryable: false };
-  }
-  const reason = (parsed as { message?: unknown; reason?: unknown } | undefined)?.message ?? (parsed as { reason?: unknown } | undefined)?.reason;
-  return { receiptNo: null, error: `HTTP ${statusCode}${typeof reason === 'string' ? `: ${reason}` : ''}`, retryable: RETRYABLE_STATUS(statusCode) };
-}
 
 /**
  * The deliverer of the sync records (outbox `deliver`, business type ccerOffsetSync): one signed POST of the offset's
@@ -54,29 +21,19 @@ export function offsetSyncDeliverer(db: Knex, config: Config): Deliverer {
       if (!sync) return { delivered: false, retryable: false, error: `no sync ${businessKey}`, record: async () => {} };
       const payload = await offsetSyncPayload(db, sync.offset_id, sync.market);
       if (!payload) return settle(sync.id, null, false, 'the offset is not retired');
-      const body = JSON.stringify(payload);
-      const url = `${base}/markets/${encodeURIComponent(sync.market)}/offsets`;
-      const headers = { 'Content-Type': 'application/json', ...signedHeaders(secret, sync.offset_id, body) };
-      const started = Date.now();
-      const attempt: Attempt = { url, headers, body, statusCode: null, answer: null, receiptNo: null, error: null, durationMs: 0 };
-      let retryable = true;
-      try {
-        const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(config.MARKET_SYNC_TIMEOUT_MS) });
-        const answer = await res.text();
-        const judged = judge(res.status, answer);
-        Object.assign(attempt, { statusCode: res.status, answer: answer.slice(0, ANSWER_KEPT), receiptNo: judged.receiptNo, error: judged.error });
-        retryable = judged.retryable;
-      } catch (e) {
-        // no answer: a timeout or the market unreachable, both worth another attempt
-        const err = e as Error & { cause?: { code?: string } };
-        attempt.error = err.name === 'TimeoutError' ? `no answer within ${config.MARKET_SYNC_TIMEOUT_MS} ms` : `${err.message}${err.cause?.code ? ` (${err.cause.code})` : ''}`;
-      }
-      attempt.durationMs = Date.now() - started;
-      return settle(sync.id, attempt, retryable, attempt.error);
+      const attempt = await postSigned({
+        url: `${base}/markets/${encodeURIComponent(sync.market)}/offsets`,
+        secret,
+        idempotencyKey: sync.offset_id,
+        body: JSON.stringify(payload),
+        timeoutMs: config.MARKET_SYNC_TIMEOUT_MS,
+        accepted: marketAnswerSchema,
+      });
+      return settle(sync.id, attempt, attempt.retryable, attempt.error);
     },
   };
 
-  function settle(syncId: string, attempt: Attempt | null, retryable: boolean, error: string | null): DeliveryResult {
+  function settle(syncId: string, attempt: SignedAttempt | null, retryable: boolean, error: string | null): DeliveryResult {
     const delivered = attempt !== null && attempt.receiptNo !== null;
     return {
       delivered,

@@ -40,6 +40,7 @@ import { selectTransfers, toTransferRow, transferRanges, visibleTransfers, type 
 import { noticeFileName, renderTransferNotice } from './transfer-notice.ts';
 import { confirmingRepresentativeOf } from '../confirming-representative.ts';
 import { freePositions } from '../holdings/holdings-repository.ts';
+import { tellExchange } from './exchange-notice.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
 
 const TYPE = businessTypes.ccerTransfer;
@@ -175,9 +176,10 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.transaction(async (trx) => {
           // to the trading platform is a move out of the account (a restricted one sends nothing); back from it is not
           if (kind === 'platform') await refuseIfRestricted(trx, custId);
+          const transferNo = await nextTransferNo(trx);
           await trx('ccer_transfer').insert({
             id,
-            transfer_no: await nextTransferNo(trx),
+            transfer_no: transferNo,
             kind,
             status: 'posted',
             cust_id: custId,
@@ -190,7 +192,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
             decided_operator_id: op.operatorId,
             decided_at: trx.fn.now(),
           });
-          await moveUnits(
+          const posting = await moveUnits(
             trx,
             {
               kind: kind === 'platform' ? 'toTrading' : 'fromTrading',
@@ -201,8 +203,11 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
             },
             { businessType: TYPE, businessKey: id, operatorId: op.operatorId, reason: remark || null },
           );
+          // the exchange is told what came onto or left its platform, with the serials (contracts/src/exchange/link.ts)
+          await tellExchange(trx, { kind: kind === 'platform' ? 'deposit' : 'withdrawal', transferId: id, transferNo, custId, projectCode, vintage, quantity, ranges: posting.ranges });
           await writeOperationLog(trx, request, { abstract: `ccer.transfer-${kind}`, businessType: TYPE, businessKey: id, after: { projectCode, vintage, quantity } });
         });
+        void app.outbox.kick();
         return { flag: 1 as const, dataInfo: await detailById(op, id, lang(request.headers['accept-language'])) };
       },
     });

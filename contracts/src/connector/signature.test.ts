@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_SKEW_SECONDS, signBody, signedHeaders, verifySignature } from './market-signature.ts';
-import { chinaIso, syncMarketOf } from './offset-sync.ts';
+import { MAX_SKEW_SECONDS, signBody, signedHeaders, verifySignature } from './signature.ts';
+import { chinaIso, syncMarketOf } from '../ledger/offset-sync.ts';
 
 /** The signature both sides of a market report use (the gateway signs, the counterpart verifies). */
 describe('market request signature', () => {

@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The signature of a request to a market's system (offset-sync.ts), used by the sender (the gateway) and by the
- * development counterpart (scripts/market-counterpart.ts): HMAC-SHA256 of `timestamp + "." + body` with the shared
+ * The signature of a call between the registry and an outside system (ARCHITECTURE §6a: the compliance markets,
+ * ledger/offset-sync.ts; the exchange, exchange/link.ts), used by whoever sends and whoever receives (the gateway, the
+ * development counterparts scripts/*-counterpart.ts): HMAC-SHA256 of `timestamp + "." + body` with the shared
  * secret, hex, sent as `X-CCER-Signature: hmac-sha256=<hex>` beside `X-CCER-Timestamp` (Unix seconds). The timestamp
  * is signed so a captured request cannot be replayed later than the allowed skew.
  * Node only (node:crypto): not exported from the contracts' index, which the web app imports.
@@ -13,6 +14,11 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const SCHEME = 'hmac-sha256=';
 /** How far a request's timestamp may be from the receiver's clock. */
 export const MAX_SKEW_SECONDS = 300;
+
+/** SHA-256 (hex) of what a signature covers, as the signature log keeps it: the timestamp, ".", the body. */
+export function signedDigest(timestamp: string, body: string): string {
+  return createHash('sha256').update(`${timestamp}.${body}`).digest('hex');
+}
 
 export function signBody(secret: string, timestamp: string, body: string): string {
   return SCHEME + createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');

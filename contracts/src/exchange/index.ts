@@ -1,0 +1,3 @@
+export * from './link.ts';
+export * from './clearing.ts';
+export * from './settlement.ts';
