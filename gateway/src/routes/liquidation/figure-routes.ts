@@ -17,6 +17,7 @@ import {
   langOf,
   okList,
   type ClearingStatus,
+  type Lang,
 } from '@ccer/contracts';
 import { likeText } from '../../domain/like-text.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
@@ -32,6 +33,24 @@ function inTradeDays(q: Knex.QueryBuilder, f: { tradeDateFrom?: string; tradeDat
   if (f.tradeDateTo) q.where('b.trade_date', '<=', f.tradeDateTo);
   return q;
 }
+
+/** The batches (`b`) whose rows a list shows: trading days, one batch by id (the rows' `batchColumn`) or number. */
+function inBatches(q: Knex.QueryBuilder, f: { tradeDateFrom?: string; tradeDateTo?: string; batchId?: string; batchNo?: string }, batchColumn: string) {
+  inTradeDays(q, f);
+  if (f.batchId) q.where(batchColumn, f.batchId);
+  if (f.batchNo) q.whereILike('b.batch_no', likeText(f.batchNo));
+  return q;
+}
+
+/** The batch a trade or a portion belongs to, as its row shows it (selected as batch_no, batch_status, trade_day). */
+const ofBatch = (r: Record<string, any>, lang: Lang) => ({
+  batchId: r.batch_id as string,
+  batchNo: r.batch_no as string,
+  tradeDate: r.trade_day as string,
+  batchStatus: r.batch_status as ClearingStatus,
+  batchStatusName: clearingStatusName(r.batch_status, lang),
+});
+const BATCH_COLUMNS = ['b.batch_no', 'b.status as batch_status'];
 
 /**
  * The registry's account as of the exchange's account number (`customer.cust_no`), and its units on the trading platform
@@ -77,9 +96,7 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pageNumber, pageSize, ...f } = request.body;
       const filtered = (q: Knex.QueryBuilder) => {
-        inTradeDays(q, f);
-        if (f.batchId) q.where('t.batch_id', f.batchId);
-        if (f.batchNo) q.whereILike('b.batch_no', likeText(f.batchNo));
+        inBatches(q, f, 't.batch_id');
         if (f.accountNo) q.where((w) => w.where('t.seller_account_no', f.accountNo!).orWhere('t.buyer_account_no', f.accountNo!));
         if (f.projectCode) q.whereILike('t.project_code', likeText(f.projectCode));
         return q;
@@ -89,7 +106,7 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         filtered(from())
           .leftJoin('customer as s', 's.cust_no', 't.seller_account_no')
           .leftJoin('customer as y', 'y.cust_no', 't.buyer_account_no')
-          .select('t.*', 'b.batch_no', 'b.status as batch_status', db.raw(`${dayOf('b.trade_date')} as trade_day`), 's.cust_name as seller_name', 'y.cust_name as buyer_name')
+          .select('t.*', ...BATCH_COLUMNS, db.raw(`${dayOf('b.trade_date')} as trade_day`), 's.cust_name as seller_name', 'y.cust_name as buyer_name')
           .orderBy('b.trade_date', 'desc')
           .orderBy('b.batch_no')
           .orderBy('t.seq'),
@@ -101,10 +118,8 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         flag: 1 as const,
         total,
         dataInfo: rows.map((r: Record<string, any>) => ({
+          ...ofBatch(r, lang),
           id: String(r.id),
-          batchId: r.batch_id,
-          batchNo: r.batch_no,
-          tradeDate: r.trade_day,
           tradeNo: r.trade_no,
           sellerAccountNo: r.seller_account_no,
           sellerName: r.seller_name ?? null,
@@ -115,8 +130,6 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
           quantity: num(r.quantity),
           price: r.price,
           amount: r.amount,
-          batchStatus: r.batch_status as ClearingStatus,
-          batchStatusName: clearingStatusName(r.batch_status, lang),
         })),
       };
     },
@@ -178,9 +191,7 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pageNumber, pageSize, ...f } = request.body;
       const filtered = (q: Knex.QueryBuilder) => {
-        inTradeDays(q, f);
-        if (f.batchId) q.where('p.batch_id', f.batchId);
-        if (f.batchNo) q.whereILike('b.batch_no', likeText(f.batchNo));
+        inBatches(q, f, 'p.batch_id');
         if (f.accountNo) q.where('p.account_no', f.accountNo);
         if (f.custName) q.whereILike('c.cust_name', likeText(f.custName));
         if (f.projectCode) q.whereILike('p.project_code', likeText(f.projectCode));
@@ -189,7 +200,7 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = () => db('clearing_portion as p').join('clearing_batch as b', 'b.id', 'p.batch_id').leftJoin('customer as c', 'c.cust_no', 'p.account_no');
       const { rows, total } = await pageAndCount(
         filtered(from())
-          .select('p.*', 'b.batch_no', 'b.status as batch_status', db.raw(`${dayOf('b.trade_date')} as trade_day`), 'c.cust_name')
+          .select('p.*', ...BATCH_COLUMNS, db.raw(`${dayOf('b.trade_date')} as trade_day`), 'c.cust_name')
           .orderBy('b.trade_date', 'desc')
           .orderBy('b.batch_no')
           .orderBy('p.project_code')
@@ -203,9 +214,7 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         flag: 1 as const,
         total,
         dataInfo: rows.map((r: Record<string, any>) => ({
-          batchId: r.batch_id,
-          batchNo: r.batch_no,
-          tradeDate: r.trade_day,
+          ...ofBatch(r, lang),
           accountNo: r.account_no,
           custName: r.cust_name ?? null,
           projectCode: r.project_code,
@@ -215,8 +224,6 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
           net: num(r.net),
           paid: r.paid,
           received: r.received,
-          batchStatus: r.batch_status as ClearingStatus,
-          batchStatusName: clearingStatusName(r.batch_status, lang),
         })),
       };
     },

@@ -69,6 +69,8 @@ export const inboundBatchRoutes: FastifyPluginAsync<{ config: Config }> = async 
     schema: {
       tags: ['exchange'],
       summary: "The exchange's clearing batch of a trading day (signed: X-CCER-Timestamp, X-CCER-Signature; body clearingBatchBody)",
+      // an outside system's call: its signature, not a session
+      security: [],
       response: { 200: ok(z.object({ receiptNo: z.string(), status: z.string() })) },
     },
     handler: async (request) => {
