@@ -142,6 +142,10 @@ describe('the exchange: trading-system link and clearing', () => {
       ['T3', a.custName, b.custName, 50, '47.25', '2362.50'],
     ]);
 
+    // the registry's staff who confirm (106) were told; a company's representative was not
+    const notified = await db('action_notice as n').join('operator as x', 'x.operator_id', 'n.operator_id').where({ 'n.business_type': 'clearingBatch', 'n.business_key': row.id, 'n.task_key': 'clearingConfirm' }).pluck('x.login_name');
+    expect(notified).toContain(demoUsers.country.loginName);
+    expect(notified).not.toContain(a.init.loginName);
     const confirmed = await registry.post(P.confirm, { taskId: row.taskId, approved: true, opinion: '核对无误' });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     const settled = await becomes(sent.batchNo, 'settled');

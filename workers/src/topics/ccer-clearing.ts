@@ -5,6 +5,7 @@ import {
   CLEARING_CHECK_TOPIC,
   CLEARING_RESULT_TOPIC,
   chinaIso,
+  clearingLifecycle,
   settlementMoves,
   translate,
   type ClearingFinding,
@@ -17,6 +18,7 @@ import { InsufficientUnitsError, moveUnits } from '../ledger/postings.ts';
 import { clearingFindings } from '../exchange/clearing-findings.ts';
 import { sendToExchange } from '../exchange/messages.ts';
 import { logRow, UUID } from './log-row.ts';
+import { applicantParties, notifyApplicationStep } from './action-notices.ts';
 
 interface BatchRow {
   id: string;
@@ -65,8 +67,13 @@ export async function ccerClearingCheck({ task, db, logger }: HandlerContext): P
     const batch = await lockBatch(trx, id, ['checking']);
     const { findings } = await clearingFindings(trx, id);
     const status = findings.length === 0 ? 'confirming' : 'checkFailed';
-    await trx('clearing_batch').where({ id }).update({ status, findings: JSON.stringify(findings), checked_at: trx.fn.now(), version: trx.raw('version + 1'), updated_at: trx.fn.now() });
+    const [{ version }] = await trx('clearing_batch')
+      .where({ id })
+      .update({ status, findings: JSON.stringify(findings), checked_at: trx.fn.now(), version: trx.raw('version + 1'), updated_at: trx.fn.now() })
+      .returning('version');
     if (status === 'checkFailed') await reportOutcome(trx, batch, 'checkFailed', null, findings);
+    // the registry's staff who confirm (106) are told a batch waits for them
+    else await notifyApplicationStep(trx, { lifecycle: clearingLifecycle, status, businessKey: id, activation: String(version), parties: applicantParties(null, null), project: `清算批次${batch.batch_no}` });
     await trx('operation_log').insert(logRow(task.id, {}, 'clearing.check', CLEARING_BUSINESS, id, { status: 'checking' }, { status, findings: findings.length }));
     return status;
   });
