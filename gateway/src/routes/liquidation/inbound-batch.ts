@@ -38,6 +38,11 @@ export const inboundBatchRoutes: FastifyPluginAsync<{ config: Config }> = async 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BATCH_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
+  // every call is logged, also one refused before its handler runs (too large, not JSON): its state starts here
+  app.addHook('onRequest', async (request) => {
+    states.set(request, { started: Date.now(), signature: { result: 'refused', reason: 'not checked' }, batchNo: null, receiptNo: null });
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     const state = states.get(request);
     if (!state) return payload;
@@ -75,8 +80,7 @@ export const inboundBatchRoutes: FastifyPluginAsync<{ config: Config }> = async 
     },
     handler: async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const state: InboundState = { started: Date.now(), signature: { result: 'refused', reason: null }, batchNo: null, receiptNo: null };
-      states.set(request, state);
+      const state = states.get(request)!;
       // without the shared secret no signature can be checked: nothing is taken from anyone
       if (!config.EXCHANGE_SECRET) {
         state.signature.reason = 'no EXCHANGE_SECRET';
