@@ -175,7 +175,7 @@ describe('the exchange: trading-system link and clearing', () => {
       [[a.custNo, 750, 750, 0, sent.batchNo], [b.custNo, 450, 450, 0, sent.batchNo]].sort(),
     );
     const totals = (await registry.post<ClearingExchangeBalanceRow[]>(P.exchangeBalanceList, { projectCode: project })).body.dataInfo;
-    expect(totals).toEqual([{ projectCode: project, vintage, accounts: 2, registryQuantity: 1200, exchangeQuantity: 1200, difference: 0 }]);
+    expect(totals).toEqual([{ id: `${project}|${vintage}`, projectCode: project, vintage, accounts: 2, registryQuantity: 1200, exchangeQuantity: 1200, difference: 0 }]);
     const report = (await registry.post<ClearingReportRow[]>(P.report, { tradeDateFrom: today(), tradeDateTo: today() })).body.dataInfo;
     expect(report[0]).toMatchObject({ tradeDate: today(), settledBatches: expect.any(Number) });
     expect(report[0].settledQuantity).toBeGreaterThanOrEqual(450);

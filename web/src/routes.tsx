@@ -26,6 +26,8 @@ import { informationPages } from './pages/information/information-routes.ts';
 import { statisticsDailyPages } from './pages/statistics/daily-data/daily-routes.ts';
 import { methodologyCollectPages } from './pages/information/methodology-collect/methodology-collect-routes.ts';
 import { statisticsPages } from './pages/statistics/statistics-routes.ts';
+import { ccerJointPages } from './pages/ccer-joint/ccer-joint-routes.ts';
+import { liquidationPages } from './pages/liquidation/liquidation-routes.ts';
 import { methodologyClientRoutes } from './pages/client/methodology/methodology-client-routes.tsx';
 
 /**
@@ -132,6 +134,9 @@ export const localPages: Record<string, LocalPage> = {
   ...methodologyCollectPages,
   // 35 统计报表: the area's path, the eight reports on one frame (issue 14)
   ...statisticsPages,
+  // 24 交易系统对接 and 30 清算管理: the exchange's call and signature logs, its clearing batches and figures
+  ...ccerJointPages,
+  ...liquidationPages,
 };
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage.tsx'));

@@ -315,6 +315,7 @@ export const clearingPortionListQuery = pageQuerySchema.extend({
 export type ClearingPortionListQuery = z.infer<typeof clearingPortionListQuery>;
 
 export const clearingPortionRowSchema = z.object({
+  id: z.string(),
   batchId: z.string(),
   batchNo: z.string(),
   tradeDate: z.string(),
@@ -344,6 +345,8 @@ export const clearingCustomerBalanceQuery = pageQuerySchema.extend({
 export type ClearingCustomerBalanceQuery = z.infer<typeof clearingCustomerBalanceQuery>;
 
 export const clearingCustomerBalanceRowSchema = z.object({
+  /** The line: account, project and vintage. */
+  id: z.string(),
   custId: z.string().nullable(),
   accountNo: z.string(),
   custName: z.string().nullable(),
@@ -364,6 +367,8 @@ export const clearingExchangeBalanceQuery = pageQuerySchema.extend({ projectCode
 export type ClearingExchangeBalanceQuery = z.infer<typeof clearingExchangeBalanceQuery>;
 
 export const clearingExchangeBalanceRowSchema = z.object({
+  /** The line: project and vintage. */
+  id: z.string(),
   projectCode: z.string(),
   vintage: z.number().int(),
   accounts: z.number().int(),

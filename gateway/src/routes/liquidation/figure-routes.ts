@@ -215,6 +215,7 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         total,
         dataInfo: rows.map((r: Record<string, any>) => ({
           ...ofBatch(r, lang),
+          id: String(r.id),
           accountNo: r.account_no,
           custName: r.cust_name ?? null,
           projectCode: r.project_code,
@@ -249,6 +250,7 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         dataInfo: rows.map((r: Record<string, any>) => {
           const exchangeQuantity = r.exchange_quantity === null ? null : num(r.exchange_quantity);
           return {
+            id: `${r.account_no}|${r.project_code}|${r.vintage}`,
             custId: r.cust_id ?? null,
             accountNo: r.account_no,
             custName: r.cust_name ?? null,
@@ -284,6 +286,7 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         flag: 1 as const,
         total,
         dataInfo: rows.map((r: Record<string, any>) => ({
+          id: `${r.project_code}|${r.vintage}`,
           projectCode: r.project_code,
           vintage: r.vintage,
           accounts: num(r.accounts),

@@ -4,20 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { SyncRequestRow } from '@ccer/contracts';
 import { formatDateTime } from '../../../components/list-page/format';
 import { NS, fetchSyncRequest } from './offset-sync-api';
-import StatusCodeTag from './StatusCodeTag';
-
-/** A JSON text indented for reading; any other text as it is. */
-function pretty(text: string | null): string {
-  if (!text) return '';
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
-
-// the whole text, the drawer scrolls (a report with many serial ranges is long)
-const codeStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0, fontSize: 12 } as const;
+import StatusCodeTag from '../../../components/connector/StatusCodeTag';
+import CallMessages from '../../../components/connector/CallMessages';
 
 /** One request to a market's system: where and when, its headers (the signature, never the secret), body and answer. */
 export default function SyncRequestDrawer({ row, onClose }: { row: SyncRequestRow; onClose: () => void }) {
@@ -37,7 +25,7 @@ export default function SyncRequestDrawer({ row, onClose }: { row: SyncRequestRo
               <Typography.Text code>POST {d.url}</Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.statusCode')}>
-              <StatusCodeTag code={d.statusCode} />
+              <StatusCodeTag code={d.statusCode} noAnswer={t('noAnswer')} />
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.durationMs')}>{d.durationMs.toLocaleString()}</Descriptions.Item>
             <Descriptions.Item label={t('fields.receiptNo')}>{d.receiptNo ?? '-'}</Descriptions.Item>
@@ -48,26 +36,14 @@ export default function SyncRequestDrawer({ row, onClose }: { row: SyncRequestRo
               </Descriptions.Item>
             )}
           </Descriptions>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
-            {t('drawer.headers')}
-          </Typography.Title>
-          <pre style={codeStyle} data-testid="sync-request-headers">
-            {Object.entries(d.requestHeaders)
-              .map(([k, v]) => `${k}: ${v}`)
-              .join('\n')}
-          </pre>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
-            {t('drawer.body')}
-          </Typography.Title>
-          <pre style={codeStyle} data-testid="sync-request-body">
-            {pretty(d.requestBody)}
-          </pre>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
-            {t('drawer.answer')}
-          </Typography.Title>
-          <pre style={codeStyle} data-testid="sync-request-answer">
-            {d.responseBody ? pretty(d.responseBody) : t('noAnswer')}
-          </pre>
+          <CallMessages
+            headers={d.requestHeaders}
+            body={d.requestBody}
+            answer={d.responseBody}
+            titles={{ headers: t('drawer.headers'), body: t('drawer.body'), answer: t('drawer.answer') }}
+            noAnswer={t('noAnswer')}
+            testIdPrefix="sync-request"
+          />
         </>
       )}
     </Drawer>

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageProps } from '../../../components/list-page/types';
 import { NS, fetchSyncRequests } from './offset-sync-api';
 import SyncRequestDrawer from './SyncRequestDrawer';
-import StatusCodeTag from './StatusCodeTag';
+import StatusCodeTag from '../../../components/connector/StatusCodeTag';
 
 /**
  * /ccer/offset/syncRecordList (201050, the registry's 088 and 089): every request sent to a market's system and its
@@ -36,7 +36,7 @@ export default function SyncRequestListPage() {
         { title: `${NS}:fields.offsetNo`, dataIndex: 'offsetNo', width: 170, mobile: true },
         { title: `${NS}:fields.market`, dataIndex: 'marketName', width: 150 },
         { title: `${NS}:fields.attempt`, dataIndex: 'attempt', width: 80 },
-        { title: `${NS}:fields.statusCode`, dataIndex: 'statusCode', width: 100, mobile: true, render: (v: number | null) => <StatusCodeTag code={v} /> },
+        { title: `${NS}:fields.statusCode`, dataIndex: 'statusCode', width: 100, mobile: true, render: (v: number | null) => <StatusCodeTag code={v} noAnswer={t('noAnswer')} /> },
         { title: `${NS}:fields.receiptNo`, dataIndex: 'receiptNo', width: 190 },
         { title: `${NS}:fields.error`, dataIndex: 'error', ellipsis: true, width: 220 },
         { title: `${NS}:fields.durationMs`, dataIndex: 'durationMs', width: 100, render: (v: number) => v.toLocaleString() },
