@@ -50,7 +50,7 @@ const ofBatch = (r: Record<string, any>, lang: Lang) => ({
   batchStatus: r.batch_status as ClearingStatus,
   batchStatusName: clearingStatusName(r.batch_status, lang),
 });
-const BATCH_COLUMNS = ['b.batch_no', 'b.status as batch_status'];
+const batchColumns = (db: Knex) => ['b.batch_no', 'b.status as batch_status', db.raw(`${dayOf('b.trade_date')} as trade_day`)];
 
 /**
  * The registry's account as of the exchange's account number (`customer.cust_no`), and its units on the trading platform
@@ -106,7 +106,7 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         filtered(from())
           .leftJoin('customer as s', 's.cust_no', 't.seller_account_no')
           .leftJoin('customer as y', 'y.cust_no', 't.buyer_account_no')
-          .select('t.*', ...BATCH_COLUMNS, db.raw(`${dayOf('b.trade_date')} as trade_day`), 's.cust_name as seller_name', 'y.cust_name as buyer_name')
+          .select('t.*', ...batchColumns(db), 's.cust_name as seller_name', 'y.cust_name as buyer_name')
           .orderBy('b.trade_date', 'desc')
           .orderBy('b.batch_no')
           .orderBy('t.seq'),
@@ -200,7 +200,7 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = () => db('clearing_portion as p').join('clearing_batch as b', 'b.id', 'p.batch_id').leftJoin('customer as c', 'c.cust_no', 'p.account_no');
       const { rows, total } = await pageAndCount(
         filtered(from())
-          .select('p.*', ...BATCH_COLUMNS, db.raw(`${dayOf('b.trade_date')} as trade_day`), 'c.cust_name')
+          .select('p.*', ...batchColumns(db), 'c.cust_name')
           .orderBy('b.trade_date', 'desc')
           .orderBy('b.batch_no')
           .orderBy('p.project_code')

@@ -7,6 +7,7 @@ import ListPage from '../../components/list-page/ListPage';
 import { formatDateTime } from '../../components/list-page/format';
 import { StepDecisionCard } from '../lifecycle/StepDecisionCard';
 import { callsOf } from '../ccer-joint/ccer-joint-api';
+import { portionColumns } from './portion-columns';
 import { NS, batchStatusColor, confirmBatch, fetchBatch, fetchPortions, fetchTrades, tonnes, yuanText } from './liquidation-api';
 
 /** antd's step status of a batch's step state. */
@@ -74,26 +75,13 @@ function BatchLines({ batchId }: { batchId: string }) {
               queryKey={`liquidation-batch-portions-${batchId}`}
               load={(params) => fetchPortions({ ...params, batchId })}
               rowKey="id"
-              columns={[
-                { title: `${NS}:fields.accountNo`, dataIndex: 'accountNo', width: 160, mobile: true },
-                { title: `${NS}:fields.custName`, dataIndex: 'custName', ellipsis: true, width: 200 },
-                { title: `${NS}:fields.projectCode`, dataIndex: 'projectCode', width: 140 },
-                { title: `${NS}:fields.vintage`, dataIndex: 'vintage', width: 80 },
-                { title: `${NS}:fields.bought`, dataIndex: 'bought', width: 100, render: tonnes },
-                { title: `${NS}:fields.sold`, dataIndex: 'sold', width: 100, render: tonnes },
-                { title: `${NS}:fields.net`, dataIndex: 'net', width: 110, mobile: true, render: (v: number) => <NetQuantity value={v} /> },
-              ]}
+              columns={portionColumns(false)}
             />
           ),
         },
       ]}
     />
   );
-}
-
-/** A net portion: what the account takes (+) or gives (−) at settlement. */
-export function NetQuantity({ value }: { value: number }) {
-  return <span style={{ color: value < 0 ? '#b42318' : undefined, fontVariantNumeric: 'tabular-nums' }}>{value > 0 ? `+${tonnes(value)}` : tonnes(value)}</span>;
 }
 
 /**

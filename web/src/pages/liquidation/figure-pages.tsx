@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, Tag } from 'antd';
 import type { ClearingCustomerBalanceRow, ClearingExchangeBalanceRow, ClearingPortionRow, ClearingReportRow } from '@ccer/contracts';
 import ListPage from '../../components/list-page/ListPage';
-import { NS, batchStatusColor, fetchCustomerBalances, fetchExchangeBalances, fetchPortions, fetchReport, tonnes, yuanText } from './liquidation-api';
-import { NetQuantity } from './BatchDetailPage';
+import { NS, fetchCustomerBalances, fetchExchangeBalances, fetchPortions, fetchReport, tonnes, yuanText } from './liquidation-api';
+import { portionColumns } from './portion-columns';
 
 /** A difference between the registry's ledger and the exchange's statement: marked when it is not nought. */
 const difference = (v: number) => (v === 0 ? '0' : <Tag color="red">{v > 0 ? `+${tonnes(v)}` : tonnes(v)}</Tag>);
@@ -48,20 +48,7 @@ export function PortionPage() {
         { name: 'projectCode', label: `${NS}:fields.projectCode`, kind: 'input' },
         { name: 'tradeDate', label: `${NS}:fields.tradeDate`, kind: 'startEndDate', rangeNames: ['tradeDateFrom', 'tradeDateTo'] },
       ]}
-      columns={[
-        { title: `${NS}:fields.tradeDate`, dataIndex: 'tradeDate', width: 110 },
-        { title: `${NS}:fields.batchNo`, dataIndex: 'batchNo', width: 190 },
-        { title: `${NS}:fields.accountNo`, dataIndex: 'accountNo', width: 160, mobile: true },
-        { title: `${NS}:fields.custName`, dataIndex: 'custName', ellipsis: true, width: 200 },
-        { title: `${NS}:fields.projectCode`, dataIndex: 'projectCode', width: 140 },
-        { title: `${NS}:fields.vintage`, dataIndex: 'vintage', width: 80 },
-        { title: `${NS}:fields.bought`, dataIndex: 'bought', width: 100, render: tonnes },
-        { title: `${NS}:fields.sold`, dataIndex: 'sold', width: 100, render: tonnes },
-        { title: `${NS}:fields.net`, dataIndex: 'net', width: 110, mobile: true, render: (v: number) => <NetQuantity value={v} /> },
-        { title: `${NS}:fields.paid`, dataIndex: 'paid', width: 140, render: yuanText },
-        { title: `${NS}:fields.received`, dataIndex: 'received', width: 140, render: yuanText },
-        { title: `${NS}:fields.status`, dataIndex: 'batchStatus', width: 110, render: (v: string, r) => <Tag color={batchStatusColor[v]}>{r.batchStatusName}</Tag> },
-      ]}
+      columns={portionColumns(true)}
     />
   );
 }
