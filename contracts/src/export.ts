@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { token } from './messages.ts';
 import { statisticsExportTargets } from './statistics/reports.ts';
 import { statisticsDailyExportTargets } from './statistics/daily-data.ts';
+import { clearingExportTargets } from './exchange/clearing.ts';
 
 /**
  * POST /api/common/export (spec §7.1): any list query as an xlsx download. `funcid` names a list
@@ -18,6 +19,7 @@ export const exportTargets = {
   doneTaskList: { url: '/api/process/task/done-list', sheet: { zh: '已办任务', en: 'Done tasks' } },
   ...statisticsExportTargets,
   ...statisticsDailyExportTargets,
+  ...clearingExportTargets,
 } as const;
 export type ExportFuncid = keyof typeof exportTargets;
 

@@ -16,6 +16,7 @@ import {
   type ExchangeSignRow,
 } from '@ccer/contracts';
 import type { FastifyInstance } from 'fastify';
+import ExcelJS from 'exceljs';
 import { testApp } from '../fixtures/app.ts';
 import { checkLedger } from '../../workers/src/ledger/invariants.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
@@ -176,6 +177,17 @@ describe('the exchange: trading-system link and clearing', () => {
     );
     const totals = (await registry.post<ClearingExchangeBalanceRow[]>(P.exchangeBalanceList, { projectCode: project })).body.dataInfo;
     expect(totals).toEqual([{ id: `${project}|${vintage}`, projectCode: project, vintage, accounts: 2, registryQuantity: 1200, exchangeQuantity: 1200, difference: 0 }]);
+    // the portions as the auditors take them away: an xlsx of the same list
+    const xlsx = await fetch(`${testEnv.appUrl}/api/common/export`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${registry.token}` },
+      body: JSON.stringify({ funcid: 'clearingPortions', expHeads: [{ title: '账户号', field: 'accountNo' }, { title: '净额（吨）', field: 'net' }], jsonParams: { batchId: row.id } }),
+    });
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.getWorksheet('清算份额')!;
+    expect(sheet.getRows(2, sheet.rowCount - 1)!.map((r) => [r.getCell(1).value, r.getCell(2).value]).sort()).toEqual([[a.custNo, -250], [b.custNo, 250]].sort());
     const report = (await registry.post<ClearingReportRow[]>(P.report, { tradeDateFrom: today(), tradeDateTo: today() })).body.dataInfo;
     expect(report[0]).toMatchObject({ tradeDate: today(), settledBatches: expect.any(Number) });
     expect(report[0].settledQuantity).toBeGreaterThanOrEqual(450);

@@ -377,3 +377,11 @@ export const clearingExchangeBalanceRowSchema = z.object({
   difference: z.number().int(),
 });
 export type ClearingExchangeBalanceRow = z.infer<typeof clearingExchangeBalanceRowSchema>;
+
+/** The clearing figures as xlsx (POST /api/common/export; contracts/src/export.ts), the lists' own function (106). */
+export const clearingExportTargets = {
+  clearingReport: { url: clearingPaths.report, sheet: { zh: '清算报表', en: 'Clearing report' } },
+  clearingPortions: { url: clearingPaths.portionList, sheet: { zh: '清算份额', en: 'Clearing portions' } },
+  clearingCustomerBalances: { url: clearingPaths.customerBalanceList, sheet: { zh: '客户余额', en: 'Customer balances' } },
+  clearingExchangeBalances: { url: clearingPaths.exchangeBalanceList, sheet: { zh: '交易所余额', en: 'Exchange balances' } },
+} as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Tag } from 'antd';
-import type { ClearingCustomerBalanceRow, ClearingExchangeBalanceRow, ClearingPortionRow, ClearingReportRow } from '@ccer/contracts';
+import { functionCodes as fc, type ClearingCustomerBalanceRow, type ClearingExchangeBalanceRow, type ClearingPortionRow, type ClearingReportRow } from '@ccer/contracts';
 import ListPage from '../../components/list-page/ListPage';
 import { NS, fetchCustomerBalances, fetchExchangeBalances, fetchPortions, fetchReport, tonnes, yuanText } from './liquidation-api';
 import { portionColumns } from './portion-columns';
@@ -15,6 +15,7 @@ export function ReportPage() {
     <ListPage<ClearingReportRow>
       queryKey="liquidation-report"
       load={fetchReport}
+      exportConfig={{ funcid: 'clearingReport', func: fc.clearingManage }}
       rowKey="tradeDate"
       searchFields={[{ name: 'tradeDate', label: `${NS}:fields.tradeDate`, kind: 'startEndDate', rangeNames: ['tradeDateFrom', 'tradeDateTo'] }]}
       columns={[
@@ -40,6 +41,7 @@ export function PortionPage() {
     <ListPage<ClearingPortionRow>
       queryKey="liquidation-portions"
       load={fetchPortions}
+      exportConfig={{ funcid: 'clearingPortions', func: fc.clearingManage }}
       rowKey="id"
       searchFields={[
         { name: 'batchNo', label: `${NS}:fields.batchNo`, kind: 'input' },
@@ -72,6 +74,7 @@ export function CustomerBalancePage() {
     <ListPage<ClearingCustomerBalanceRow>
       queryKey={`liquidation-customer-balances-${only}`}
       load={(params) => fetchCustomerBalances({ ...params, differencesOnly: only || undefined })}
+      exportConfig={{ funcid: 'clearingCustomerBalances', func: fc.clearingManage, params: only ? { differencesOnly: true } : undefined }}
       rowKey="id"
       toolbarExtra={control}
       searchFields={[
@@ -101,6 +104,7 @@ export function ExchangeBalancePage() {
     <ListPage<ClearingExchangeBalanceRow>
       queryKey={`liquidation-exchange-balances-${only}`}
       load={(params) => fetchExchangeBalances({ ...params, differencesOnly: only || undefined })}
+      exportConfig={{ funcid: 'clearingExchangeBalances', func: fc.clearingManage, params: only ? { differencesOnly: true } : undefined }}
       rowKey="id"
       toolbarExtra={control}
       searchFields={[{ name: 'projectCode', label: `${NS}:fields.projectCode`, kind: 'input' }]}
