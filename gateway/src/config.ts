@@ -100,6 +100,8 @@ export const configSchema = z
     EXCHANGE_BACKOFF_SECONDS: backoffSeconds,
     /** How long one message waits for the exchange's answer. */
     EXCHANGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+    /** The exchange's calls to the registry (clearing batches) per minute and IP address; past it 429 before the body is read. */
+    EXCHANGE_INBOUND_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
     /** Working days a publicity audit may take (its task's due date): the default of system parameter publicity.audit.workingDays. */
     PUBLICITY_AUDIT_WORKING_DAYS: z.coerce.number().int().min(0).max(365).default(5),
     /** Where SMS codes go: `record` keeps each message in the send record only (/system/msg/record); `none` turns SMS off. */

@@ -14,6 +14,8 @@ import { invalidTextFields } from '../../plugins/input-hygiene.ts';
 
 /** Big enough for the most trades and balance lines a batch may carry (contracts: CLEARING_MAX_*). */
 const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
+/** What the call log keeps of a refused call's body. */
+const REFUSED_BODY_KEPT = 4000;
 
 interface InboundState {
   started: number;
@@ -56,7 +58,8 @@ export const inboundBatchRoutes: FastifyPluginAsync<{ config: Config }> = async 
       businessNo: state.batchNo,
       idempotencyKey: (request.headers[IDEMPOTENCY_HEADER] as string | undefined) ?? null,
       headers,
-      body: typeof request.body === 'string' ? request.body : '',
+      // an unsigned or forged call keeps its first characters only: what anyone may send is not stored whole
+      body: typeof request.body === 'string' ? (state.signature.result === 'verified' ? request.body : request.body.slice(0, REFUSED_BODY_KEPT)) : '',
       statusCode: reply.statusCode,
       answer,
       receiptNo: state.receiptNo,
@@ -69,7 +72,8 @@ export const inboundBatchRoutes: FastifyPluginAsync<{ config: Config }> = async 
   });
 
   app.post(exchangeLinkPaths.inboundBatch, {
-    config: { access: 'signedCall' },
+    // a flood is refused before its body is read (a batch may be large)
+    config: { access: 'signedCall', rateLimit: { max: config.EXCHANGE_INBOUND_RATE_PER_MINUTE, timeWindow: '1 minute' } },
     bodyLimit: BATCH_BODY_LIMIT,
     schema: {
       tags: ['exchange'],
