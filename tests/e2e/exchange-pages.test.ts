@@ -19,7 +19,7 @@ import { launchBrowser, SHOTS, shootBothLanguages, zhPageAs } from './support/br
  * exchange's counterpart sends a day's batch (A sells B 120 t, B sells A 20 t). The registry (country01) finds it on
  * 清算步骤 awaiting its confirmation, approves it on the batch's page and sees it settled with its five steps done;
  * then 清算份额 (A −100, B +100), 客户余额 and 交易所余额 (no difference), 清算报表, 接口调用日志 with one call's
- * drawer, and 签名日志. Screenshots in Chinese and English: tests/artifacts/e2e/exchange-pages/.
+ * drawer, and 签名日志 (with a forged call's refusal). Screenshots in Chinese and English: tests/artifacts/e2e/exchange-pages/.
  */
 const DIR = path.join(SHOTS, 'exchange-pages');
 
@@ -49,7 +49,7 @@ describe('the exchange in the browser', () => {
   beforeAll(async () => {
     fs.mkdirSync(DIR, { recursive: true });
     // sends the workers' messages to the exchange (the stack's gateway sends its outbox after its own calls only)
-    app = await testApp({ EXCHANGE_URL: testEnv.exchangeUrl, EXCHANGE_SECRET: process.env.TEST_EXCHANGE_SECRET!, EXCHANGE_BACKOFF_SECONDS: '1,2' });
+    app = await testApp({ EXCHANGE_URL: testEnv.exchangeUrl, EXCHANGE_SECRET: process.env.TEST_EXCHANGE_SECRET!, EXCHANGE_BACKOFF_SECONDS: '1,2', EXCHANGE_TIMEOUT_MS: '1500' });
     db = app.db;
     [a, b] = await Promise.all([transferCompany(db, 'wa', run), transferCompany(db, 'wb', run)]);
     await issueTo(db, a.custId, project, 2024, 500);
@@ -66,6 +66,9 @@ describe('the exchange in the browser', () => {
     const sent = await sendBatch({ tradeDate: isoDay(), trades: [trade('W1', a, b, 120, 52.3), trade('W2', b, a, 20, 53)] });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     batchNo = sent.batchNo;
+    // a forged call (wrong secret) is refused and logged: the signature log's red tag
+    const forged = await sendBatch({ batchNo: `FG${run}`.toUpperCase(), tradeDate: isoDay(), trades: [trade('F1', a, b, 10, 40)], balances: [], badSignature: true });
+    expect(forged.status).toBe(401);
     const checked = await eventually(() => db('clearing_batch').where({ batch_no: batchNo, status: 'confirming' }).first<{ id: string } | undefined>('id'), 30000, 'the batch checked');
     batchId = checked.id;
     browser = await launchBrowser();
@@ -137,5 +140,9 @@ describe('the exchange in the browser', () => {
     await expect.poll(() => page.locator('tr', { hasText: batchNo }).filter({ hasText: '验签通过' }).count(), { timeout: 15000 }).toBe(1);
     await expect.poll(() => page.locator('tr', { hasText: batchNo }).filter({ hasText: '已签名' }).count()).toBe(1);
     await shootBothLanguages(page, DIR, '10-signatures', ready((p) => p.getByText(batchNo).first().waitFor()));
+
+    // the forged batch: newest of the refused received signatures, with why
+    await open('/ccerJoint/signLog?direction=in&result=refused', 'signature mismatch');
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent()).toMatch(/验签失败.*signature mismatch/);
   }, 180_000);
 });

@@ -34,6 +34,11 @@ export default function CallDrawer({ row, onClose }: { row: ExchangeCallRow; onC
             <Descriptions.Item label={t('fields.signature')}>
               <Tag color={signatureColor[d.signatureResult]}>{d.signatureResultName}</Tag>
             </Descriptions.Item>
+            {d.messageStatusName && (
+              <Descriptions.Item label={t('fields.messageStatus')} span={2}>
+                {d.messageStatusName}
+              </Descriptions.Item>
+            )}
             {d.error && (
               <Descriptions.Item label={t('fields.error')} span={2}>
                 <Typography.Text type="danger">{d.error}</Typography.Text>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, Tag } from 'antd';
+import { App as AntApp, Space, Tag, Typography } from 'antd';
 import { functionCodes as fc, type ExchangeCallRow } from '@ccer/contracts';
 import ListPage from '../../components/list-page/ListPage';
 import { formatDateTime } from '../../components/list-page/format';
@@ -41,12 +41,26 @@ export default function CallLogPage() {
         { title: `${NS}:fields.kind`, dataIndex: 'kindName', width: 150, mobile: true },
         { title: `${NS}:fields.businessNo`, dataIndex: 'businessNo', width: 190 },
         { title: `${NS}:fields.statusCode`, dataIndex: 'statusCode', width: 100, mobile: true, render: (v: number | null) => <StatusCodeTag code={v} noAnswer={t('noAnswer')} /> },
-        { title: `${NS}:fields.outcome`, dataIndex: 'outcome', width: 90, render: (v: string) => <Tag color={v === 'ok' ? 'green' : 'red'}>{t(`outcome.${v}`)}</Tag> },
+        {
+          title: `${NS}:fields.outcome`,
+          dataIndex: 'outcome',
+          width: 110,
+          // a failed call's message may since have gone through, be waiting for its retry, or be given up (re-send)
+          render: (v: string, r) => (
+            <Space direction="vertical" size={2}>
+              <Tag color={v === 'ok' ? 'green' : 'red'}>{t(`outcome.${v}`)}</Tag>
+              {v === 'failed' && r.messageStatusName && (
+                <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                  {t('messageNow', { status: r.messageStatusName })}
+                </Typography.Text>
+              )}
+            </Space>
+          ),
+        },
         { title: `${NS}:fields.receiptNo`, dataIndex: 'receiptNo', width: 200 },
         { title: `${NS}:fields.error`, dataIndex: 'error', ellipsis: true, width: 220 },
         { title: `${NS}:fields.durationMs`, dataIndex: 'durationMs', width: 100, render: (v: number) => v.toLocaleString() },
         { title: `${NS}:fields.signature`, dataIndex: 'signatureResult', width: 110, render: (v: string, r) => <Tag color={signatureColor[v]}>{r.signatureResultName}</Tag> },
-        { title: `${NS}:fields.messageStatus`, dataIndex: 'messageStatusName', width: 100 },
       ],
       rowOperations: [
         { key: 'view', label: `${NS}:actions.view`, onClick: (r) => setOpen(r) },

@@ -12,7 +12,7 @@ import { directionOptions, signatureColor, signatureOptions } from './link-optio
 const code = (v: string | null) =>
   v ? (
     <Tooltip title={v}>
-      <Typography.Text code copyable={{ text: v }}>
+      <Typography.Text code copyable={{ text: v }} style={{ whiteSpace: 'nowrap' }}>
         {`${v.replace(/^hmac-sha256=/, '').slice(0, 12)}…`}
       </Typography.Text>
     </Tooltip>

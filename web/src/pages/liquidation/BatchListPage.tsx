@@ -24,7 +24,8 @@ function BatchList({ tab }: { tab: Tab }) {
         ...(tab === 'all' ? [{ name: 'status', label: `${NS}:fields.status`, kind: 'select' as const, options: Object.entries(clearingStatuses).map(([value, s]) => ({ value, label: s[lang] })) }] : []),
       ]}
       columns={[
-        { title: `${NS}:fields.tradeDate`, dataIndex: 'tradeDate', width: 110, mobile: true },
+        // a phone keeps the batch and its status beside the operations (the trading day is in the batch's page)
+        { title: `${NS}:fields.tradeDate`, dataIndex: 'tradeDate', width: 110 },
         { title: `${NS}:fields.batchNo`, dataIndex: 'batchNo', width: 190, mobile: true },
         { title: `${NS}:fields.receiptNo`, dataIndex: 'receiptNo', width: 170 },
         { title: `${NS}:fields.status`, dataIndex: 'status', width: 110, mobile: true, render: (v: string, r) => <Tag color={batchStatusColor[v]}>{r.statusName}</Tag> },
