@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { testApp } from '../fixtures/app.ts';
 import { checkLedger } from '../../workers/src/ledger/invariants.ts';
+import { moveUnits } from '../../workers/src/ledger/postings.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
@@ -258,6 +259,21 @@ describe('the exchange: trading-system link and clearing', () => {
     const calls = (await registry.post<ExchangeCallRow[]>(L.callList, { messageId: failed.id, pageSize: 20 })).body.dataInfo;
     expect(calls[0]).toMatchObject({ outcome: 'ok', messageStatus: 'sent' });
     expect(calls.filter((c) => c.statusCode === 503).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows units on the platform held by an account with no number as a line the exchange cannot report', async () => {
+    // a registry account given no number yet (as the ledger's own tests make them) whose units went onto the platform
+    const unnumbered = `QN${run}`.toUpperCase().slice(0, 16);
+    const [{ cust_id: holder }] = await db('customer').insert({ cust_name: `清算无账号企业${run}`, cust_type: '01', status: '1' }).returning('cust_id');
+    await issueTo(db, holder, unnumbered, vintage, 300);
+    const scope = { projectCode: unnumbered, vintage };
+    const free = (state: 'available' | 'trading') => ({ holderId: holder, state, claimId: null });
+    await db.transaction((trx) => moveUnits(trx, { kind: 'toTrading', from: free('available'), to: free('trading'), quantity: 120, scope }, { businessType: 'test', businessKey: unnumbered, reason: 'clearing test' }));
+    const listed = await registry.post<ClearingCustomerBalanceRow[]>(P.customerBalanceList, { projectCode: unnumbered });
+    expect(listed.status).toBe(200);
+    expect(listed.body.dataInfo.map((l) => [l.accountNo, l.custId, l.registryQuantity, l.difference])).toEqual([[null, holder, 120, 120]]);
+    const totals = (await registry.post<ClearingExchangeBalanceRow[]>(P.exchangeBalanceList, { projectCode: unnumbered })).body.dataInfo;
+    expect(totals.map((t) => [t.accounts, t.registryQuantity, t.exchangeQuantity])).toEqual([[1, 120, 0]]);
   });
 
   it('keeps the ledger whole; a company’s representative reaches none of it', async () => {

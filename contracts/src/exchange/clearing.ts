@@ -348,7 +348,8 @@ export const clearingCustomerBalanceRowSchema = z.object({
   /** The line: account, project and vintage. */
   id: z.string(),
   custId: z.string().nullable(),
-  accountNo: z.string(),
+  /** The account's number, which the exchange knows it by; null for a registry account given none, which the exchange cannot report. */
+  accountNo: z.string().nullable(),
   custName: z.string().nullable(),
   projectCode: z.string(),
   vintage: z.number().int(),

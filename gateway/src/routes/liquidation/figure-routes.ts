@@ -243,16 +243,16 @@ export const clearingFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         if (f.differencesOnly) q.whereRaw('l.registry_quantity is distinct from coalesce(l.exchange_quantity, 0)');
         return q;
       };
-      const { rows, total } = await pageAndCount(filtered().select('l.*').orderBy(['l.account_no', 'l.project_code', 'l.vintage']), { pageNumber, pageSize }, filtered());
+      const { rows, total } = await pageAndCount(filtered().select('l.*').orderBy(['l.account_no', 'l.cust_id', 'l.project_code', 'l.vintage']), { pageNumber, pageSize }, filtered());
       return {
         flag: 1 as const,
         total,
         dataInfo: rows.map((r: Record<string, any>) => {
           const exchangeQuantity = r.exchange_quantity === null ? null : num(r.exchange_quantity);
           return {
-            id: `${r.account_no}|${r.project_code}|${r.vintage}`,
+            id: `${r.account_no ?? r.cust_id}|${r.project_code}|${r.vintage}`,
             custId: r.cust_id ?? null,
-            accountNo: r.account_no,
+            accountNo: r.account_no ?? null,
             custName: r.cust_name ?? null,
             projectCode: r.project_code,
             vintage: r.vintage,

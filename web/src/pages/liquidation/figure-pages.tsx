@@ -83,7 +83,7 @@ export function CustomerBalancePage() {
         { name: 'projectCode', label: `${NS}:fields.projectCode`, kind: 'input' },
       ]}
       columns={[
-        { title: `${NS}:fields.accountNo`, dataIndex: 'accountNo', width: 160, mobile: true },
+        { title: `${NS}:fields.accountNo`, dataIndex: 'accountNo', width: 160, mobile: true, render: (v: string | null) => v ?? '-' },
         { title: `${NS}:fields.custName`, dataIndex: 'custName', ellipsis: true, width: 200 },
         { title: `${NS}:fields.projectCode`, dataIndex: 'projectCode', width: 140 },
         { title: `${NS}:fields.vintage`, dataIndex: 'vintage', width: 80 },
