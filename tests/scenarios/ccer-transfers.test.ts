@@ -178,6 +178,19 @@ describe('holdings transfers (ccerTransferConfirm): maker-checker, reservation, 
     expect(aKinds.sort()).toEqual(['account:posted', 'account:rejected', 'holding:posted', 'platform:posted']);
   }, 60_000);
 
+  it('refuses to move units onto the trading platform for an account with no account number; nothing is posted', async () => {
+    const c = await transferCompany(db, 'n', run);
+    await db('customer').where({ cust_id: c.custId }).update({ cust_no: null });
+    await issueTo(db, c.custId, project, vintage, 100);
+    const refused = await c.init.client.post(P.platform, { projectCode: project, vintage, quantity: 40 });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('本账户尚无账户号，交易所无法识别，不能划转至交易平台');
+    expect(await free(c)).toBe(100);
+    expect(await free(c, 'trading')).toBe(0);
+    expect(await db('ccer_transfer').where({ cust_id: c.custId }).count({ n: '*' }).first()).toEqual({ n: '0' });
+    expect(await db('exchange_message').whereRaw(`payload->>'accountName' = ?`, [c.custName]).count({ n: '*' }).first()).toEqual({ n: '0' });
+  });
+
   it('keeps every ledger invariant', async () => {
     const check = await checkLedger(db);
     expect(check.results.filter((r) => !r.ok)).toEqual([]);

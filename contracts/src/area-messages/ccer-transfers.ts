@@ -11,5 +11,9 @@ export const ccerTransferMessages: Catalogue = {
   transferConfirmOwn: { zh: '发起人不能确认本人发起的划转', en: 'The initiator cannot confirm their own transfer' },
   transferNotConfirmer: { zh: '只有本企业的确认代表可以确认划转', en: 'Only the company’s confirming representative may confirm the transfer' },
   transferDecided: { zh: '该划转已处理，不能再次确认', en: 'The transfer has already been decided' },
+  transferNoAccountNo: {
+    zh: '本账户尚无账户号，交易所无法识别，不能划转至交易平台',
+    en: 'Your account has no account number for the exchange to know it by: its units cannot go onto the trading platform',
+  },
   transferNotPosted: { zh: '划转尚未完成，没有划转通知书', en: 'The transfer is not posted: there is no notice yet' },
 };

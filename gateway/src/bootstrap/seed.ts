@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { menuCatalogue, functionNames, operatorTypes, builtInRoles, orgAccountStatuses } from '@ccer/contracts';
 import type { Config } from '../config.ts';
+import { nextCompanyNo } from '@ccer/workers/accounts/company-number';
 import { hashPassword } from '../domain/passwords.ts';
 import { seedBusinessProcesses } from '../domain/business-process.ts';
 import { seedElectronicDocuments } from '../domain/files/document-types.ts';
@@ -75,6 +76,10 @@ export async function seedOperators(db: Knex, config: Config): Promise<void> {
   if (!config.SEED_DEMO) return;
   let cust = await db('customer').where({ cust_name: '示例新能源有限公司' }).first('cust_id');
   if (!cust) [cust] = await db('customer').insert({ cust_name: '示例新能源有限公司', cust_type: '01', is_complete: '1' }).returning('cust_id');
+  // an account number, as an opened account has: the exchange knows the company's units on its platform by it
+  if (!(await db('customer').where({ cust_id: cust.cust_id }).first('cust_no'))?.cust_no) {
+    await db('customer').where({ cust_id: cust.cust_id }).whereNull('cust_no').update({ cust_no: await nextCompanyNo(db) });
+  }
   await ensureOperator(db, { loginName: 'country01', password: config.DEMO_PASSWORD, name: '国家管理员', type: operatorTypes.country, roleName: '国家管理员' });
   await ensureOperator(db, { loginName: 'owner01', password: config.DEMO_PASSWORD, name: '张业主', type: operatorTypes.representative, roleName: '企业代表', custId: cust.cust_id });
   await seedDemoChain(db, config.DEMO_PASSWORD);

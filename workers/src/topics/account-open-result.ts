@@ -5,6 +5,7 @@ import { BusinessRuleError } from '../business-rule-error.ts';
 import type { HandlerContext, TopicRegistration } from '../handler.ts';
 import { onceForTask } from '../idempotent.ts';
 import { recordJointOpening } from './trade-representative.ts';
+import { nextCompanyNo } from '../accounts/company-number.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The role a company's representatives get when its account opens (contracts/src/built-in-roles.ts). */
@@ -93,13 +94,12 @@ async function openAccount(trx: Knex.Transaction, row: ApplyRow): Promise<string
     throw new BusinessRuleError('COMPANY_EXISTS', `a company account with certificate ${row.certificate_no} exists already`);
   }
   if (!row.confirmer_operator_id) throw new BusinessRuleError('CONFIRMER_MISSING', `application ${row.id} names no confirming representative`);
-  const [{ nextval }] = (await trx.raw(`select nextval('customer_no_seq')`)).rows;
   const custType = Array.isArray(form.custType) ? (form.custType as string[]).join(',') : ((form.custType as string | undefined) ?? null);
   const [{ cust_id }] = await trx('customer')
     .insert({
       cust_name: row.cust_name ?? '',
       cust_type: custType,
-      cust_no: `QY${String(nextval).padStart(8, '0')}`,
+      cust_no: await nextCompanyNo(trx),
       certificate_type: (form.certificateType as string | undefined) ?? null,
       certificate_no: row.certificate_no,
       legal_type: (form.legalType as string | undefined) ?? null,
