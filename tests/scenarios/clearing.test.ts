@@ -242,6 +242,22 @@ describe('the exchange: trading-system link and clearing', () => {
     expect(await onPlatform(a.custId)).toBe(750);
   });
 
+  it('refuses at the check a batch in which an account restricted by a bad-behaviour record sells', async () => {
+    const recordNo = `BL${run}`.toUpperCase().slice(0, 32);
+    await db('ccer_misconduct').insert({
+      record_no: recordNo, cust_id: b.custId, category: 'other', facts: '清算测试', legal_basis: '清算测试', occurred_on: today(),
+      restrict_account: true, status: 'inForce', recorder_operator_id: a.init.operatorId,
+    });
+    try {
+      const sent = await sendBatch({ tradeDate: today(), trades: [trade('R1', b, a, 10, 40)], balances: [] });
+      expect(sent.status).toBe(200);
+      const d = await detail((await becomes(sent.batchNo, 'checkFailed')).id);
+      expect(d.findings).toEqual([{ tradeNo: null, accountNo: b.custNo, message: `卖方账户${b.custNo}因不良行为记录${recordNo}受到限制` }]);
+    } finally {
+      await db('ccer_misconduct').where({ record_no: recordNo }).update({ status: 'lifted' });
+    }
+  });
+
   it('moves nothing for a rejected batch; a failed report is sent again by hand', async () => {
     const sent = await sendBatch({ tradeDate: today(), trades: [trade('J1', a, b, 100, 50)] });
     const row = await awaitingConfirmation(sent.batchNo);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { token, type ClearingFinding } from '@ccer/contracts';
-import { restrictingRecordOf } from '../ledger/account-restriction.ts';
+import { restrictingRecordsOf } from '../ledger/account-restriction.ts';
 
 /**
  * What stands in the way of settling a clearing batch (contracts/src/exchange/clearing.ts), read the same way at the
@@ -28,12 +28,11 @@ export async function clearingFindings(trx: Knex.Transaction, batchId: string, o
   const givers = await trx('clearing_portion').where({ batch_id: batchId }).where('net', '<', 0).orderBy(['account_no', 'project_code', 'vintage']).select<Array<{ account_no: string; project_code: string; vintage: number; net: string }>>('account_no', 'project_code', 'vintage', 'net');
   const sellers = [...new Set(givers.map((g) => custOf.get(g.account_no)).filter((c): c is string => c !== undefined))].sort();
   if (options.lockSellers && sellers.length > 0) await trx('customer').whereIn('cust_id', sellers).orderBy('cust_id').forShare().select('cust_id');
+  const restricting = await restrictingRecordsOf(trx, sellers);
+  const numberOf = new Map(accounts.map((a) => [a.cust_id, a.cust_no]));
   for (const custId of sellers) {
-    const recordNo = await restrictingRecordOf(trx, custId);
-    if (recordNo) {
-      const accountNo = accounts.find((a) => a.cust_id === custId)!.cust_no;
-      findings.push({ tradeNo: null, accountNo, message: token('clearingAccountRestricted', accountNo, recordNo) });
-    }
+    const recordNo = restricting.get(custId);
+    if (recordNo) findings.push({ tradeNo: null, accountNo: numberOf.get(custId)!, message: token('clearingAccountRestricted', numberOf.get(custId)!, recordNo) });
   }
   const held = new Map<string, number>();
   if (sellers.length > 0) {

@@ -8,12 +8,20 @@ import { restrictingStatuses } from '@ccer/contracts';
  * settlement refuse a batch in which it sells (workers/src/exchange/clearing-findings.ts).
  */
 
+/** The number of the (oldest) record restricting each of the accounts now; an account that is free is absent. */
+export async function restrictingRecordsOf(db: Knex | Knex.Transaction, custIds: readonly string[]): Promise<Map<string, string>> {
+  if (custIds.length === 0) return new Map();
+  const rows = await db('ccer_misconduct')
+    .distinctOn('cust_id')
+    .whereIn('cust_id', custIds)
+    .where({ restrict_account: true })
+    .whereIn('status', restrictingStatuses)
+    .orderBy([{ column: 'cust_id' }, { column: 'created_at' }])
+    .select<Array<{ cust_id: string; record_no: string }>>('cust_id', 'record_no');
+  return new Map(rows.map((r) => [r.cust_id, r.record_no]));
+}
+
 /** The number of the (oldest) record restricting the account now, if any. */
 export async function restrictingRecordOf(db: Knex | Knex.Transaction, custId: string): Promise<string | undefined> {
-  const row = await db('ccer_misconduct')
-    .where({ cust_id: custId, restrict_account: true })
-    .whereIn('status', restrictingStatuses)
-    .orderBy('created_at')
-    .first<{ record_no: string } | undefined>('record_no');
-  return row?.record_no;
+  return (await restrictingRecordsOf(db, [custId])).get(custId);
 }

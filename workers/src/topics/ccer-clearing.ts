@@ -135,10 +135,10 @@ async function settle(trx: Knex.Transaction, batch: BatchRow, custOf: Map<string
   const portions = await trx('clearing_portion').where({ batch_id: batch.id }).select<Array<{ account_no: string; project_code: string; vintage: number; net: string }>>('account_no', 'project_code', 'vintage', 'net');
   const moves = settlementMoves(portions.map((p) => ({ accountNo: p.account_no, projectCode: p.project_code, vintage: p.vintage, net: Number(p.net) })));
   const source = { businessType: CLEARING_BUSINESS, businessKey: batch.id, processInstanceId, operatorId, reason: `清算交收 ${batch.batch_no}` };
+  const onPlatform = (accountNo: string) => ({ holderId: custOf.get(accountNo)!, state: 'trading' as const, claimId: null });
   try {
     await trx.transaction(async (savepoint) => {
       for (const m of moves) {
-        const onPlatform = (accountNo: string) => ({ holderId: custOf.get(accountNo)!, state: 'trading' as const, claimId: null });
         await moveUnits(savepoint, { kind: 'settle', from: onPlatform(m.fromAccountNo), to: onPlatform(m.toAccountNo), quantity: m.quantity, scope: { projectCode: m.projectCode, vintage: m.vintage } }, source);
       }
     });

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { signedHeaders } from '@ccer/contracts/connector/signature';
 
@@ -69,4 +70,24 @@ export async function postSigned(call: {
   }
   attempt.durationMs = Date.now() - started;
   return attempt;
+}
+
+/**
+ * A delivered row's outcome as the outbox settled its command (`done` reads sent): the status, the last error, and the
+ * receipt with the time once the system accepted it. The row's table has status, last_error, receipt_no, sent_at.
+ */
+export async function settleDeliveredRow(
+  trx: Knex.Transaction,
+  row: { table: string; id: string },
+  outcome: { status: 'done' | 'pending' | 'failed'; receiptNo: string | null; error: string | null },
+): Promise<void> {
+  const delivered = outcome.receiptNo !== null;
+  await trx(row.table)
+    .where({ id: row.id })
+    .update({
+      status: outcome.status === 'done' ? 'sent' : outcome.status,
+      last_error: delivered ? null : (outcome.error?.slice(0, 2000) ?? null),
+      ...(delivered ? { receipt_no: outcome.receiptNo, sent_at: trx.fn.now() } : {}),
+      updated_at: trx.fn.now(),
+    });
 }

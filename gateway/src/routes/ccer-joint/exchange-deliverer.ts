@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { EXCHANGE_MESSAGE_BUSINESS, exchangeAnswerSchema, exchangeMessageKinds, type ExchangeMessageKind } from '@ccer/contracts';
 import type { Config } from '../../config.ts';
 import type { Deliverer, DeliveryResult } from '../../domain/outbox.ts';
-import { postSigned, type SignedAttempt } from '../../domain/connector/signed-post.ts';
+import { postSigned, settleDeliveredRow, type SignedAttempt } from '../../domain/connector/signed-post.ts';
 import { recordExchangeCall } from './call-log.ts';
 
 interface MessageRow {
@@ -66,14 +66,7 @@ function settle(message: MessageRow, attempt: SignedAttempt): DeliveryResult {
       });
       // another dispatcher that took the command over records its outcome
       if (!current) return;
-      await trx('exchange_message')
-        .where({ id: message.id })
-        .update({
-          status: status === 'done' ? 'sent' : status,
-          last_error: delivered ? null : (attempt.error?.slice(0, 2000) ?? null),
-          ...(delivered ? { receipt_no: attempt.receiptNo, sent_at: trx.fn.now() } : {}),
-          updated_at: trx.fn.now(),
-        });
+      await settleDeliveredRow(trx, { table: 'exchange_message', id: message.id }, { status, receiptNo: attempt.receiptNo, error: attempt.error });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { marketAnswerSchema } from '@ccer/contracts';
-import { postSigned, type SignedAttempt } from '../../../domain/connector/signed-post.ts';
+import { postSigned, settleDeliveredRow, type SignedAttempt } from '../../../domain/connector/signed-post.ts';
 import type { Config } from '../../../config.ts';
 import type { Deliverer, DeliveryResult } from '../../../domain/outbox.ts';
 import { offsetSyncPayload } from './offset-payload.ts';
@@ -57,14 +57,7 @@ export function offsetSyncDeliverer(db: Knex, config: Config): Deliverer {
         }
         // another dispatcher that took the command over records its outcome
         if (!current) return;
-        await trx('ccer_offset_sync')
-          .where({ id: syncId })
-          .update({
-            status: status === 'done' ? 'sent' : status,
-            last_error: delivered ? null : (error?.slice(0, 2000) ?? null),
-            ...(delivered ? { receipt_no: attempt!.receiptNo, sent_at: trx.fn.now() } : {}),
-            updated_at: trx.fn.now(),
-          });
+        await settleDeliveredRow(trx, { table: 'ccer_offset_sync', id: syncId }, { status, receiptNo: attempt?.receiptNo ?? null, error });
       },
     };
   }
