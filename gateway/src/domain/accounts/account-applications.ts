@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { FastifyRequest } from 'fastify';
 import { builtInRoleFor, translate, type Lang } from '@ccer/contracts';
 import { AppError } from '../../errors.ts';
+import { iso } from '../timestamps.ts';
 
 /** Shared pieces of the visitor's account applications (public §3.5, organisation §3.7) and their review. */
 
@@ -73,7 +74,6 @@ export async function readChangeLog(db: Knex, businessType: string, businessId: 
 }
 
 export const statusName = (tokens: Record<string, string>, status: string, lang: Lang) => (tokens[status] ? translate(tokens[status], lang) : status);
-export const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** Only a visitor (type 09) applies for an account. */
 export function requireVisitor(request: FastifyRequest): void {

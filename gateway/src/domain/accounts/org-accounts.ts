@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { orgAccountStatusTokens, organisationFieldNames, type Lang, type OrgAccountRow } from '@ccer/contracts';
-import { iso, statusName } from './account-applications.ts';
+import { statusName } from './account-applications.ts';
+import { iso } from '../timestamps.ts';
 
 /** Reading and writing org_account rows (accounts spec §3.7): the form is kept whole in `form`. */
 export const selectOrgAccounts = (db: Knex | Knex.Transaction) =>

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { badRequest } from '../../errors.ts';
 import { publicAccountStatusTokens, type Lang, type PublicAccountForm, type PublicAccountRow } from '@ccer/contracts';
-import { iso, statusName } from './account-applications.ts';
+import { statusName } from './account-applications.ts';
+import { iso } from '../timestamps.ts';
 
 /** Reading and writing public_account rows (accounts spec §3.5). */
 export const selectPublicAccounts = (db: Knex | Knex.Transaction) =>

@@ -16,6 +16,7 @@ import {
 } from '@ccer/contracts';
 import { actsForRegistry } from '../access/company-scope.ts';
 import { conflict, forbidden } from '../../errors.ts';
+import { day, iso } from '../timestamps.ts';
 
 /**
  * What the information back office's calls share: the registry-only row rule, the optimistic version check, the
@@ -31,16 +32,6 @@ export function assertRegistry(request: FastifyRequest): void {
 export function assertVersion(row: { version: number }, version: number | undefined): void {
   if (version !== undefined && version !== row.version) throw conflict('STALE_VERSION', 'staleVersion');
 }
-
-export const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
-
-/** A date column as yyyy-MM-dd (pg returns a date at local midnight: its own fields, not a UTC shift). */
-export const day = (v: Date | string | null | undefined): string | null => {
-  if (!v) return null;
-  if (typeof v === 'string') return v.slice(0, 10);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${v.getFullYear()}-${p(v.getMonth() + 1)}-${p(v.getDate())}`;
-};
 
 /** A person's shown name (the login name when the name is empty) of operator alias `alias`, as column `as`. */
 export const operatorName = (db: Knex | Knex.Transaction, alias: string, as: string) => db.raw(`coalesce(${alias}.operator_name, ${alias}.login_name) as ??`, [as]);

@@ -14,6 +14,7 @@ import {
 } from '@ccer/contracts';
 import { regions } from '../reference/regions.ts';
 import { pageAndCount } from '../page-and-count.ts';
+import { iso } from '../timestamps.ts';
 
 /**
  * Operator accounts as the account area reads and writes them (accounts spec §3.3, §3.4, §7.3): form field ↔
@@ -133,7 +134,6 @@ export async function pageOperators(db: Knex, where: (q: Knex.QueryBuilder) => v
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 export function toOperatorRow(r: Raw): OperatorRow {
   return {

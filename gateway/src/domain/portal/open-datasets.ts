@@ -16,6 +16,7 @@ import { regions } from '../reference/regions.ts';
 import { selectReleases, wherePublicRelease } from './visibility.ts';
 import { pageAndCount } from '../page-and-count.ts';
 import { approvedIssueLines } from '../../routes/ccer/issuance/issuance-repository.ts';
+import { iso } from '../timestamps.ts';
 
 /**
  * The open datasets (contracts/src/portal/open-data.ts) as SQL: each selects only public rows and public columns, in
@@ -36,7 +37,6 @@ export interface DatasetSql {
   toRow(r: Record<string, any>, lang: Lang): OpenRow;
 }
 
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 const provinceName = (id: unknown, lang: Lang) => {

@@ -14,6 +14,7 @@ import { regions } from '../../domain/reference/regions.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { withinCompany } from '../../domain/access/company-scope.ts';
 import { submittedColumn } from '../../domain/lifecycle/named-body.ts';
+import { day, iso } from '../../domain/timestamps.ts';
 
 /** Column names of certified_apply by form field; one mapping for reads and writes. */
 export const certifiedColumns = {
@@ -106,8 +107,6 @@ export const certifiedListCount = (db: Knex, c: CertifiedListCriteria) =>
 
 const additionalTypes = dictionaryById(dictIds.applicabilityType)!.items;
 const lulucfItems = dictionaryById(dictIds.lulucfActivity)!.items;
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
-const day = (v: unknown) => (v ? String(v).slice(0, 10) : null);
 
 export function toCertifiedRow(row: Record<string, unknown>, lang: Lang): CertifiedRow {
   const zh = lang === 'zh';

@@ -33,10 +33,10 @@ import { publicCommentRoutesFor, publishedDocuments, type PublicCommentArea } fr
 import { selectCertified, toCertifiedRow } from './certified-repository.ts';
 import { vintagesOf } from '../../domain/lifecycle/vintages.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
+import { iso } from '../../domain/timestamps.ts';
 
 const BUSINESS = certifiedLifecycle.businessType;
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /**

@@ -14,14 +14,12 @@ import { notFound } from '../../errors.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { vintagesOf } from '../../domain/lifecycle/vintages.ts';
 import { inCompanyScope, withinCompany } from '../../domain/access/company-scope.ts';
+import { day, iso } from '../../domain/timestamps.ts';
 
 /**
  * Registered reductions (certified_info) and their withdrawals (certified_cancel_apply) as the routes read them: with
  * the application they were registered from, its project and its owner company.
  */
-
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
-const day = (v: unknown) => (v ? String(v).slice(0, 10) : null);
 
 /** A registered reduction the routes act on, locked or not. */
 export interface CertifiedInfoDbRow {

@@ -21,7 +21,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { checkBusinessDocuments, linkDocuments } from '../../domain/files/document-rules.ts';
-import { assertVersion, fileById, iso, toBannerRow, whereBannerState, type BannerDbRow } from '../../domain/information/rows.ts';
+import { assertVersion, fileById, toBannerRow, whereBannerState, type BannerDbRow } from '../../domain/information/rows.ts';
+import { iso } from '../../domain/timestamps.ts';
 
 const tags = ['information'];
 const access = { func: [fc.bannerChart] };

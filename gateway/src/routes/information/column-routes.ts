@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { INFO_COLUMN_BUSINESS, columnRowSchema, columnSaveBody, functionCodes as fc, infoIdVersionBody, informationPaths as paths, ok, okList, type ColumnRow } from '@ccer/contracts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
-import { assertVersion, iso } from '../../domain/information/rows.ts';
+import { assertVersion } from '../../domain/information/rows.ts';
+import { iso } from '../../domain/timestamps.ts';
 
 const tags = ['information'];
 const access = { func: [fc.columnManage] };

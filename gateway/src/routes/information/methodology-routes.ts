@@ -24,7 +24,8 @@ import { writeOperationLog } from '../../audit-log.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { isoDay } from '../../domain/server-time.ts';
 import { linkDocuments } from '../../domain/files/document-rules.ts';
-import { assertVersion, day, filesOf, toMethodologyRow, type MethodologyDbRow } from '../../domain/information/rows.ts';
+import { assertVersion, filesOf, toMethodologyRow, type MethodologyDbRow } from '../../domain/information/rows.ts';
+import { day } from '../../domain/timestamps.ts';
 
 const tags = ['information'];
 const access = { func: [fc.methodology] };

@@ -26,7 +26,8 @@ import { writeOperationLog } from '../../audit-log.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { checkBusinessDocuments, linkDocuments } from '../../domain/files/document-rules.ts';
 import { ownImagePaths, sanitizeReleaseHtml } from '../../domain/information/sanitize-html.ts';
-import { assertVersion, fileById, filesOf, iso, releaseState, selectReleases, toReleaseRow, whereReleaseState, type ReleaseDbRow } from '../../domain/information/rows.ts';
+import { assertVersion, fileById, filesOf, releaseState, selectReleases, toReleaseRow, whereReleaseState, type ReleaseDbRow } from '../../domain/information/rows.ts';
+import { iso } from '../../domain/timestamps.ts';
 
 const tags = ['information'];
 const editors = { func: [fc.infoPublish] };

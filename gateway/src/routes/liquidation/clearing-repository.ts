@@ -12,8 +12,7 @@ import {
   type Lang,
 } from '@ccer/contracts';
 import { likeText } from '../../domain/like-text.ts';
-
-const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
+import { iso } from '../../domain/timestamps.ts';
 /** A date column read as its day (yyyy-MM-dd), whatever the driver makes of dates. */
 export const dayOf = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 

@@ -31,9 +31,9 @@ import { AppError } from '../../errors.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { selectReleases, wherePublicBanner, wherePublicRelease } from '../../domain/portal/visibility.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
+import { isoNonNull } from '../../domain/timestamps.ts';
 
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
-const iso = (v: unknown) => new Date(v as string).toISOString();
 const tags = ['portal'];
 /** Public calls need no token: the OpenAPI says so (security: none). */
 const open = { tags, security: [] };
@@ -75,7 +75,7 @@ function toReleaseRow(r: Record<string, any>, lang: Lang): PortalReleaseRow {
     source: r.source ?? null,
     coverPath: r.cover_path ?? null,
     pinned: Boolean(r.pinned),
-    publishAt: iso(r.publish_at),
+    publishAt: isoNonNull(r.publish_at),
     viewCount: Number(r.view_count),
   };
 }

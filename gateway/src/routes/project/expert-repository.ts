@@ -10,13 +10,12 @@ import {
   type Lang,
   type ProjectExpert,
 } from '@ccer/contracts';
+import { iso } from '../../domain/timestamps.ts';
 
 /**
  * The rows of expert appointment (project_expert, expert_draw) with the experts' names, and their shapes in the
  * answers; shared by the appointment calls and the report list.
  */
-
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** project_expert rows with the expert's login name, name, work unit and fields. */
 export function selectProjectExperts(db: Knex | Knex.Transaction) {

@@ -29,6 +29,7 @@ import { overdueColumns, selectApplies, toApplyRow } from './apply-repository.ts
 import { pageAndCount } from '../../domain/page-and-count.ts';
 import { inCompanyScope, scopeToCompany } from '../../domain/access/company-scope.ts';
 import { namedBodyOf } from '../../domain/lifecycle/named-body.ts';
+import { iso } from '../../domain/timestamps.ts';
 
 /** Who reads an application's progress: its owner, its validation body, the registry's step functions. */
 const progressFuncs = [fc.projectAdd, fc.projectPubAudit, fc.ownerConfirm, fc.projectRegister, fc.projectAuthorise, fc.projectRegistryReview];
@@ -55,7 +56,6 @@ async function progressOf(app: FastifyInstance, request: FastifyRequest, id: str
 
 /** An application row (apply-list, org-apply-list) with the lifecycle's dates and overdue flags (rows selected with overdueColumns). */
 export function toLifecycleRow(r: Record<string, unknown>, lang: Lang): ApplyRow {
-  const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
   return {
     ...toApplyRow(r, lang),
     publicityStartDate: r.publicity_start_date ? String(r.publicity_start_date) : null,

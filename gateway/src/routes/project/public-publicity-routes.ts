@@ -34,10 +34,10 @@ import { requireCaptcha } from '../session/captcha.ts';
 import { DEFAULT_FILE_STORE_DIR } from '../file/index.ts';
 import { toApplyRow } from './apply-repository.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
+import { iso } from '../../domain/timestamps.ts';
 
 const BUSINESS = projectLifecycle.businessType;
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** A public application row → what the public sees of it in lists (names of codes in the language asked). */

@@ -43,8 +43,7 @@ import { publicityPeriod } from './step-routes.ts';
 import { publicPublicityRoutes, publishedDocuments } from './public-publicity-routes.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
 import { ownCompanyOf, scopeToCompany, withinCompany } from '../../domain/access/company-scope.ts';
-
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+import { iso } from '../../domain/timestamps.ts';
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
 
 

@@ -37,6 +37,7 @@ import { PROJECT_APPLY } from './apply-routes.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
 import { actsForRegistry, inCompanyScope, scopeToCompany } from '../../domain/access/company-scope.ts';
 import { namedBodyOf } from '../../domain/lifecycle/named-body.ts';
+import { iso } from '../../domain/timestamps.ts';
 
 /** A registered project (project_info) as the routes read it. */
 export interface ProjectInfoRow {
@@ -64,8 +65,6 @@ export async function loadRegisteredProject(db: Knex | Knex.Transaction, op: Ope
   if (!row || !inCompanyScope(op, row.cust_id)) throw notFound('registeredProjectNotFound');
   return row;
 }
-
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 function toProjectListRow(r: Record<string, unknown>, lang: Lang): ProjectListRow {
   const apply = toApplyRow(r, lang);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { companyApplyStatusNames, type CompanyApplyDetail, type CompanyApplyRow, type CompanyApplyStatus, type Lang } from '@ccer/contracts';
+import { iso } from '../../../domain/timestamps.ts';
 
 /** Reads of company account applications, with the applicant's and confirmer's login names (one query per page). */
 export function selectCompanyApplies(db: Knex | Knex.Transaction): Knex.QueryBuilder {
@@ -8,8 +9,6 @@ export function selectCompanyApplies(db: Knex | Knex.Transaction): Knex.QueryBui
     .leftJoin('operator as cf', 'cf.operator_id', 'a.confirmer_operator_id')
     .select('a.*', 'ap.login_name as applicant_login_name', 'cf.login_name as confirmer_login_name');
 }
-
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 export function toCompanyApplyRow(r: Record<string, unknown>, lang: Lang): CompanyApplyRow {
   const form = (r.form ?? {}) as Record<string, unknown>;

@@ -9,6 +9,7 @@ import {
   type CompanyChangeStatus,
   type Lang,
 } from '@ccer/contracts';
+import { iso } from '../../../domain/timestamps.ts';
 
 /** Reads of company change applications with the company's name and both representatives' login names. */
 export function selectCompanyChanges(db: Knex | Knex.Transaction): Knex.QueryBuilder {
@@ -19,7 +20,6 @@ export function selectCompanyChanges(db: Knex | Knex.Transaction): Knex.QueryBui
     .select('ch.*', 'c.cust_name as company_name', 'ap.login_name as applicant_login_name', 'cf.login_name as confirmer_login_name');
 }
 
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const loggedNames = new Map(companyChangeLoggedFields.map((f) => [f.paramId, f]));
 
 /** Every §3.8 field (and hasAgent) whose value differs, before and after; important fields carry their name. */

@@ -20,8 +20,7 @@ import { actsForRegistry, assertCompanyInScope, ownCompanyOf } from '../../../do
 import { writeOperationLog } from '../../../audit-log.ts';
 import { likeText } from '../../../domain/like-text.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
+import { isoNonNull } from '../../../domain/timestamps.ts';
 
 export function toCompanyRow(r: Record<string, unknown>): CompanyRow {
   return {
@@ -32,7 +31,7 @@ export function toCompanyRow(r: Record<string, unknown>): CompanyRow {
     certificateNo: (r.certificate_no as string | null) ?? null,
     status: (r.status as string | null) ?? '1',
     isComplete: r.is_complete as string,
-    createdAt: iso(r.created_at),
+    createdAt: isoNonNull(r.created_at),
   };
 }
 
@@ -109,7 +108,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           operatorName: (r.operator_name as string | null) ?? null,
           representRole: r.represent_role as 'initiating' | 'confirming',
           status: r.status as string,
-          createdAt: iso(r.created_at),
+          createdAt: isoNonNull(r.created_at),
         })),
         total,
       };

@@ -20,8 +20,7 @@ import { actsForRegistry } from '../../../domain/access/company-scope.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { likeText } from '../../../domain/like-text.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
+import { isoNonNull } from '../../../domain/timestamps.ts';
 
 /**
  * /account/company/tourists (游客查询): visitors with their latest company account application, one page;
@@ -62,7 +61,7 @@ export const companyTouristLogoutRoutes: FastifyPluginAsyncZod = async (app) => 
           operatorName: (r.operator_name as string | null) ?? null,
           phoneNo: (r.phone_no as string | null) ?? null,
           status: r.status as string,
-          createdAt: iso(r.created_at),
+          createdAt: isoNonNull(r.created_at),
           applyId: (r.apply_id as string | null) ?? null,
           applyNo: (r.apply_no as string | null) ?? null,
           applyCustName: (r.apply_cust_name as string | null) ?? null,

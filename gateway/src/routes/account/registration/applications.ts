@@ -19,7 +19,8 @@ import {
 } from '@ccer/contracts';
 import { AppError, conflict } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
-import { iso, nextApplyNo, requireVisitor, statusName } from '../../../domain/accounts/account-applications.ts';
+import { nextApplyNo, requireVisitor, statusName } from '../../../domain/accounts/account-applications.ts';
+import { iso } from '../../../domain/timestamps.ts';
 import { cancelProvinceApply } from './province-apply.ts';
 import { linkPublicAttachments, publicAccountColumns, selectPublicAccounts, toPublicAccountRow } from '../../../domain/accounts/public-accounts.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';

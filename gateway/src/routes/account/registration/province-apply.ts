@@ -20,7 +20,8 @@ import { AppError, badRequest, conflict } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { enqueue } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
-import { requireVisitor, iso } from '../../../domain/accounts/account-applications.ts';
+import { requireVisitor } from '../../../domain/accounts/account-applications.ts';
+import { iso } from '../../../domain/timestamps.ts';
 import { columnsOf, referenceProblems } from '../../../domain/operators/operator-accounts.ts';
 import { regions } from '../../../domain/reference/regions.ts';
 

@@ -40,6 +40,7 @@ import { openStepTasks, type WaitingRow } from '../../../domain/lifecycle/open-s
 import type { Operator } from '../../../plugins/auth.ts';
 import { documentsOf, projectNameJoin } from '../freezes/holdings.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
+import { iso } from '../../../domain/timestamps.ts';
 
 /**
  * Account transfers (账户划转 /account/temporary, function 016; contracts/src/ledger/account-transfers.ts): holdings
@@ -75,7 +76,6 @@ const COLUMNS = [
   'co.operator_name as confirmer_name',
   'uo.operator_name as auditor_name',
 ] as const;
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 const toRow = (r: Record<string, unknown>, lang: Lang, taskId: string | null): AccountTransferRow => ({
   id: r.id as string,

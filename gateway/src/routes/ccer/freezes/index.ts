@@ -31,6 +31,7 @@ import { handInDocuments } from '../../../domain/files/document-rules.ts';
 import { availableHoldings, documentsOf, holdersWithUnits, projectNameJoin } from './holdings.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
 import { scopeToCompany } from '../../../domain/access/company-scope.ts';
+import { iso } from '../../../domain/timestamps.ts';
 
 /**
  * Freezes (冻结记录 /ccer/freezeRecord, function 101; contracts/src/ledger/freezes.ts). The registry freezes a quantity
@@ -54,8 +55,6 @@ const FREEZE_COLUMNS = [
   'fo.operator_name as frozen_by_name',
   'uo.operator_name as unfrozen_by_name',
 ] as const;
-
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 const toRow = (r: Record<string, unknown>, lang: Lang, documents: FreezeRow['documents']): FreezeRow => ({
   id: r.id as string,

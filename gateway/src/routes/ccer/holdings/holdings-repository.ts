@@ -11,6 +11,7 @@ import {
 import type { Operator } from '../../../plugins/auth.ts';
 import { badRequest } from '../../../errors.ts';
 import { ownCompanyOf } from '../../../domain/access/company-scope.ts';
+import { isoNonNull } from '../../../domain/timestamps.ts';
 
 /**
  * Holdings read from the unit blocks (never stored as balances): sums of `serial_end - serial_start + 1` grouped as the
@@ -77,8 +78,6 @@ export function holderScope(op: Operator, custId: string | undefined): string | 
 
 export const holdingStateOf = (state: BlockState, claimId: string | null): HoldingState => (state === 'available' && claimId ? 'reserved' : state);
 
-const iso = (v: unknown) => new Date(v as string).toISOString();
-
 /** A block row (unit_block joined with the holder's and the project's names) as the screens show it. */
 export function toBlockRow(r: Record<string, any>, lang: Lang): BlockRow {
   const range = { projectCode: r.project_code, vintage: r.vintage, batch: r.batch, serialStart: Number(r.serial_start), serialEnd: Number(r.serial_end) };
@@ -98,7 +97,7 @@ export function toBlockRow(r: Record<string, any>, lang: Lang): BlockRow {
     stateName: holdingStateNames[holdingState][lang],
     holderId: r.holder_id,
     holderName: r.cust_name ?? null,
-    updatedAt: iso(r.updated_at),
+    updatedAt: isoNonNull(r.updated_at),
   };
 }
 

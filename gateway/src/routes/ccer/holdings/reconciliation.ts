@@ -18,9 +18,9 @@ import { checkLedger } from '@ccer/workers/ledger/invariants';
 import { AppError, notFound } from '../../../errors.ts';
 import { isoDay } from '../../../domain/server-time.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
+import { iso } from '../../../domain/timestamps.ts';
 
 type Trigger = 'manual' | 'nightly';
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 function toCheckRow(r: Record<string, any>, lang: Lang): LedgerCheckRow {
   const results = (r.results ?? []) as Array<{ name: string; ok: boolean; problems: string[] }>;

@@ -14,14 +14,13 @@ import {
 import { REGISTRY_TIME_ZONE } from '../../../domain/server-time.ts';
 import { likeText } from '../../../domain/like-text.ts';
 import { vintagesOf } from '../../../domain/lifecycle/vintages.ts';
+import { day, iso } from '../../../domain/timestamps.ts';
 
 /**
  * Issuance applications (ccer_issue_apply, a line per vintage in ccer_issue_line) and the registered reductions they
  * issue, as the routes read them.
  */
 
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
-const day = (v: unknown) => (v ? String(v).slice(0, 10) : null);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /**

@@ -17,6 +17,7 @@ import type { Operator } from '../../../plugins/auth.ts';
 import { scopeToCompany } from '../../../domain/access/company-scope.ts';
 import { LEDGER_RANGE_COLUMNS, ledgerRangeOf } from '../../../domain/ledger-ranges.ts';
 import { projectNames } from '../holdings/holdings-repository.ts';
+import { day, iso } from '../../../domain/timestamps.ts';
 
 /** A record as the database holds it, with the names its list shows. */
 export interface MisconductDbRow {
@@ -66,14 +67,6 @@ export function selectRecords(db: Knex | Knex.Transaction): Knex.QueryBuilder {
 export function visibleRecords(q: Knex.QueryBuilder, op: Operator): Knex.QueryBuilder {
   return scopeToCompany(q, op, 'm.cust_id');
 }
-
-const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
-/** A date column as yyyy-MM-dd (pg returns a date at local midnight; its own fields, not a UTC shift). */
-const day = (v: Date | string): string => {
-  if (typeof v === 'string') return v.slice(0, 10);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${v.getFullYear()}-${p(v.getMonth() + 1)}-${p(v.getDate())}`;
-};
 
 export const toRecordRow = (r: MisconductDbRow, lang: Lang, task: { id: string; action: MisconductAction } | null = null): MisconductRow => ({
   id: r.id,

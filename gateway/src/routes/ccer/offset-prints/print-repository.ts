@@ -3,6 +3,7 @@ import { scopeToCompany } from '../../../domain/access/company-scope.ts';
 import { offsetKindName, offsetPrintStatusName, type Lang, type OffsetKind, type OffsetPrintRecord, type OffsetPrintRow, type OffsetPrintStatus } from '@ccer/contracts';
 import type { Operator } from '../../../plugins/auth.ts';
 import { projectNames } from '../holdings/holdings-repository.ts';
+import { iso } from '../../../domain/timestamps.ts';
 
 /** A print request as the database holds it, with its offset's summary and the names its lists show. */
 export interface PrintDbRow {
@@ -100,8 +101,6 @@ export function selectRecords(db: Knex | Knex.Transaction): Knex.QueryBuilder {
     .leftJoin('operator as pb', 'pb.operator_id', 'r.printed_by')
     .select('r.*', 'p.print_no', 'o.offset_no', 'c.cust_name', operatorName(db, 'pb', 'printed_by_name'));
 }
-
-const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
 
 export const toPrintRow = (r: PrintDbRow, lang: Lang, taskId: string | null = null): OffsetPrintRow => ({
   id: r.id,

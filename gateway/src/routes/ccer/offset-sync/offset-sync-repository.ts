@@ -13,8 +13,7 @@ import {
   type SyncStatus,
 } from '@ccer/contracts';
 import { likeText } from '../../../domain/like-text.ts';
-
-const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
+import { iso } from '../../../domain/timestamps.ts';
 
 /** The syncs as `s`, with their offset (`o`) and its holder. */
 export const selectSyncs = (db: Knex | Knex.Transaction) =>

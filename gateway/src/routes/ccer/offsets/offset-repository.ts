@@ -14,6 +14,7 @@ import type { Operator } from '../../../plugins/auth.ts';
 import { scopeToCompany } from '../../../domain/access/company-scope.ts';
 import { LEDGER_RANGE_COLUMNS, ledgerRangeOf } from '../../../domain/ledger-ranges.ts';
 import { projectNames } from '../holdings/holdings-repository.ts';
+import { iso } from '../../../domain/timestamps.ts';
 
 /** An offset row as the database holds it, with the names its lists show. */
 export interface OffsetDbRow {
@@ -77,8 +78,6 @@ export function selectOffsets(db: Knex | Knex.Transaction): Knex.QueryBuilder {
 export function visibleOffsets(q: Knex.QueryBuilder, op: Operator): Knex.QueryBuilder {
   return scopeToCompany(q, op, 'o.cust_id');
 }
-
-const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
 
 export const toOffsetRow = (r: OffsetDbRow, lang: Lang, task: { id: string; step: OffsetStep } | null = null): OffsetRow => ({
   id: r.id,

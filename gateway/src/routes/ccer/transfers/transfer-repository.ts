@@ -13,6 +13,7 @@ import type { Operator } from '../../../plugins/auth.ts';
 import { ownCompanyOf } from '../../../domain/access/company-scope.ts';
 import { LEDGER_RANGE_COLUMNS, ledgerRangeOf } from '../../../domain/ledger-ranges.ts';
 import { projectNames } from '../holdings/holdings-repository.ts';
+import { iso } from '../../../domain/timestamps.ts';
 
 /** A transfer row as the database holds it, with the names its lists show. */
 export interface TransferDbRow {
@@ -71,8 +72,6 @@ export function visibleTransfers(q: Knex.QueryBuilder, op: Operator): Knex.Query
   if (!own) return q.whereRaw('false');
   return q.where((w) => w.where('t.cust_id', own).orWhere((r) => r.where({ 't.to_cust_id': own, 't.kind': 'account', 't.status': 'posted' })));
 }
-
-const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
 
 export const toTransferRow = (r: TransferDbRow, lang: Lang, taskId: string | null = null): TransferRow => ({
   id: r.id,

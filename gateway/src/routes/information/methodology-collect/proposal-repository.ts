@@ -10,6 +10,7 @@ import {
 } from '@ccer/contracts';
 import type { Operator } from '../../../plugins/auth.ts';
 import { actsForRegistry, ownCompanyOf } from '../../../domain/access/company-scope.ts';
+import { iso } from '../../../domain/timestamps.ts';
 
 /** A proposal as the database holds it, with the names its lists show. */
 export interface ProposalDbRow {
@@ -74,8 +75,6 @@ export function visibleWhere(q: Knex.QueryBuilder, op: Operator): Knex.QueryBuil
     w.where((r) => registryWhere(r, op)).orWhere((m) => mineWhere(m, op));
   });
 }
-
-const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
 
 export const toProposalRow = (r: ProposalDbRow, lang: Lang, taskId: string | null = null): MethodologyCollectRow => {
   const person = r.proposer_name ?? null;
