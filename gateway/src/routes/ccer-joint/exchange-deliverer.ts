@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { EXCHANGE_MESSAGE_BUSINESS, exchangeAnswerSchema, exchangeMessageKinds, type ExchangeMessageKind } from '@ccer/contracts';
 import type { Config } from '../../config.ts';
-import type { Deliverer, DeliveryResult } from '../../domain/outbox.ts';
-import { postSigned, settleDeliveredRow, type SignedAttempt } from '../../domain/connector/signed-post.ts';
+import type { Deliverer } from '../../domain/outbox.ts';
+import { signedDeliverer } from '../../domain/connector/signed-deliverer.ts';
 import { recordExchangeCall } from './call-log.ts';
 
 interface MessageRow {
@@ -15,39 +15,20 @@ interface MessageRow {
 /**
  * The deliverer of the registry's messages to the exchange (outbox `deliver`, business type exchangeMessage): one
  * signed POST of the message's payload to {EXCHANGE_URL}{the kind's path}, idempotent by the message's id (a re-send is
- * the same key and body), and in the transaction that settles the command, the call (exchange_call) and the message's
- * status, attempts, receipt and last error.
+ * the same key and body); each attempt is kept as a call of the link (exchange_call).
  */
 export function exchangeDeliverer(db: Knex, config: Config): Deliverer {
   const base = config.EXCHANGE_URL!.replace(/\/+$/, '');
-  const secret = config.EXCHANGE_SECRET!;
-  return {
+  return signedDeliverer<MessageRow>({
+    table: 'exchange_message',
+    secret: config.EXCHANGE_SECRET!,
+    timeoutMs: config.EXCHANGE_TIMEOUT_MS,
     backoffSeconds: config.EXCHANGE_BACKOFF_SECONDS,
-    async send({ businessKey }): Promise<DeliveryResult> {
-      const message = await db('exchange_message').where({ id: businessKey }).first<MessageRow | undefined>('id', 'kind', 'business_no', 'payload');
-      if (!message) return { delivered: false, retryable: false, error: `no exchange message ${businessKey}`, record: async () => {} };
-      const attempt = await postSigned({
-        url: `${base}${exchangeMessageKinds[message.kind].path}`,
-        secret,
-        idempotencyKey: message.id,
-        body: JSON.stringify(message.payload),
-        timeoutMs: config.EXCHANGE_TIMEOUT_MS,
-        accepted: exchangeAnswerSchema,
-      });
-      return settle(message, attempt);
-    },
-  };
-}
-
-function settle(message: MessageRow, attempt: SignedAttempt): DeliveryResult {
-  const delivered = attempt.receiptNo !== null;
-  return {
-    delivered,
-    retryable: !delivered && attempt.retryable,
-    error: attempt.error ?? undefined,
-    async record(trx, { status, current }) {
-      await trx('exchange_message').where({ id: message.id }).update({ attempts: trx.raw('attempts + 1'), last_attempt_at: trx.fn.now(), updated_at: trx.fn.now() });
-      await recordExchangeCall(trx, {
+    accepted: exchangeAnswerSchema,
+    load: (id) => db('exchange_message').where({ id }).first<MessageRow | undefined>('id', 'kind', 'business_no', 'payload'),
+    call: async (message) => ({ url: `${base}${exchangeMessageKinds[message.kind].path}`, idempotencyKey: message.id, body: JSON.stringify(message.payload) }),
+    logAttempt: (trx, message, attempt) =>
+      recordExchangeCall(trx, {
         direction: 'out',
         kind: message.kind,
         method: 'POST',
@@ -63,12 +44,8 @@ function settle(message: MessageRow, attempt: SignedAttempt): DeliveryResult {
         error: attempt.error,
         durationMs: attempt.durationMs,
         signatureResult: 'signed',
-      });
-      // another dispatcher that took the command over records its outcome
-      if (!current) return;
-      await settleDeliveredRow(trx, { table: 'exchange_message', id: message.id }, { status, receiptNo: attempt.receiptNo, error: attempt.error });
-    },
-  };
+      }),
+  });
 }
 
 /** The deliverers this gateway runs: the exchange's when the link is configured (otherwise messages wait, pending). */
