@@ -275,6 +275,14 @@ describe('the exchange: trading-system link and clearing', () => {
     const calls = (await registry.post<ExchangeCallRow[]>(L.callList, { messageId: failed.id, pageSize: 20 })).body.dataInfo;
     expect(calls[0]).toMatchObject({ outcome: 'ok', messageStatus: 'sent' });
     expect(calls.filter((c) => c.statusCode === 503).length).toBeGreaterThanOrEqual(1);
+    // the outcome filter and the rows' outcome are one rule: a 2xx answer with a receipt went through
+    const byOutcome = async (outcome: 'ok' | 'failed') => (await registry.post<ExchangeCallRow[]>(L.callList, { messageId: failed.id, outcome, pageSize: 20 })).body.dataInfo;
+    const [through, refused] = [await byOutcome('ok'), await byOutcome('failed')];
+    expect(through.map((c) => c.id)).toEqual(calls.filter((c) => c.outcome === 'ok').map((c) => c.id));
+    expect(through).toHaveLength(1);
+    expect(through[0].receiptNo).not.toBeNull();
+    expect(refused.map((c) => c.id)).toEqual(calls.filter((c) => c.outcome === 'failed').map((c) => c.id));
+    expect(refused.every((c) => c.receiptNo === null)).toBe(true);
   });
 
   it('shows units on the platform held by an account with no number as a line the exchange cannot report', async () => {

@@ -16,12 +16,16 @@ import {
 } from '@ccer/contracts';
 import { likeText } from '../../domain/like-text.ts';
 import { chinaDayEnd, chinaDayStart } from '../../domain/statistics/buckets.ts';
+import { iso } from '../../domain/timestamps.ts';
 
-const iso = (v: Date | string | null | undefined): string | null => (v ? new Date(v).toISOString() : null);
+/** An answered 2xx call with a receipt went through; anything else did not: the one rule, for the filter and the row. */
+const CALL_WENT_THROUGH = 'coalesce(k.status_code between 200 and 299 and k.receipt_no is not null, false)';
 
-/** The calls as `k`, with the registry's message behind an outgoing one (`m`). */
+/** The calls as `k` with their outcome, and the registry's message behind an outgoing one (`m`). */
 export const selectCalls = (db: Knex | Knex.Transaction) =>
-  db('exchange_call as k').leftJoin('exchange_message as m', 'm.id', 'k.message_id');
+  db('exchange_call as k')
+    .leftJoin('exchange_message as m', 'm.id', 'k.message_id')
+    .select(db.raw(`case when ${CALL_WENT_THROUGH} then 'ok' else 'failed' end as outcome`));
 
 export const CALL_ROW_COLUMNS = [
   'k.id', 'k.direction', 'k.kind', 'k.method', 'k.url', 'k.business_no', 'k.idempotency_key', 'k.status_code', 'k.receipt_no', 'k.error',
@@ -34,14 +38,11 @@ function inDays(q: Knex.QueryBuilder, f: { dateFrom?: string; dateTo?: string })
   if (f.dateTo) q.where('k.created_at', '<', chinaDayEnd(f.dateTo));
 }
 
-/** An answered 2xx call with a receipt went through; anything else did not. */
-const okCall = (q: Knex.QueryBuilder) => q.whereBetween('k.status_code', [200, 299]).whereNotNull('k.receipt_no');
-
 export function whereCalls(q: Knex.QueryBuilder, f: Omit<ExchangeCallListQuery, 'pageNumber' | 'pageSize'>): Knex.QueryBuilder {
   if (f.direction) q.where('k.direction', f.direction);
   if (f.kind) q.where('k.kind', f.kind);
-  if (f.outcome === 'ok') q.where(okCall);
-  if (f.outcome === 'failed') q.whereNot(okCall);
+  if (f.outcome === 'ok') q.whereRaw(CALL_WENT_THROUGH);
+  if (f.outcome === 'failed') q.whereRaw(`not ${CALL_WENT_THROUGH}`);
   if (f.businessNo) q.whereILike('k.business_no', likeText(f.businessNo));
   if (f.messageId) q.where('k.message_id', f.messageId);
   inDays(q, f);
@@ -67,7 +68,7 @@ export const toCallRow = (r: Record<string, any>, lang: Lang): ExchangeCallRow =
   businessNo: r.business_no ?? null,
   idempotencyKey: r.idempotency_key ?? null,
   statusCode: r.status_code ?? null,
-  outcome: r.status_code !== null && r.status_code >= 200 && r.status_code < 300 && r.receipt_no ? 'ok' : 'failed',
+  outcome: r.outcome,
   receiptNo: r.receipt_no ?? null,
   error: r.error ?? null,
   durationMs: r.duration_ms,
