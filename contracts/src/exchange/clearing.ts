@@ -6,6 +6,7 @@ import { businessTypes, processKeys, topics } from '../workflow.ts';
 import type { LifecycleDeclaration } from '../lifecycle/types.ts';
 import { ledgerProjectCode, ledgerQuantity, ledgerVintage } from '../ledger/freezes.ts';
 import { exchangeMessageStatusCodes } from './link.ts';
+import { codesOf, nameIn } from '../code-table.ts';
 
 /**
  * Clearing (清算管理 /liquidation, menu 30, function 106): at the end of a trading day the exchange sends the registry
@@ -56,8 +57,8 @@ export const clearingStatuses = {
   settleFailed: { zh: '交收失败', en: 'Settlement failed' },
 } as const;
 export type ClearingStatus = keyof typeof clearingStatuses;
-export const clearingStatusCodes = Object.keys(clearingStatuses) as [ClearingStatus, ...ClearingStatus[]];
-export const clearingStatusName = (s: string, lang: 'zh' | 'en') => clearingStatuses[s as ClearingStatus]?.[lang] ?? s;
+export const clearingStatusCodes = codesOf(clearingStatuses);
+export const clearingStatusName = nameIn(clearingStatuses);
 
 /** The chain's one user task: the registry's confirmation of a checked batch. */
 export const clearingLifecycle: LifecycleDeclaration<ClearingStatus> = {
@@ -105,7 +106,7 @@ export const clearingSteps = {
   report: { zh: '回报', en: 'Report' },
 } as const;
 export type ClearingStep = keyof typeof clearingSteps;
-export const clearingStepCodes = Object.keys(clearingSteps) as [ClearingStep, ...ClearingStep[]];
+export const clearingStepCodes = codesOf(clearingSteps);
 export const clearingStepStates = ['done', 'current', 'failed', 'waiting', 'skipped'] as const;
 
 // ---- what the exchange sends ------------------------------------------------------------------------------------

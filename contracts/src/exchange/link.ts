@@ -3,6 +3,7 @@ import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
 import { isoDateField } from '../calendar.ts';
 import { businessTypes } from '../workflow.ts';
+import { codesOf, nameIn } from '../code-table.ts';
 
 /**
  * The trading-system link (交易系统对接 /ccerJoint, menu 24, function 104 to read, 106 to re-send): the registry and the
@@ -44,7 +45,7 @@ export const exchangeMessageKinds = {
   clearingResult: { path: '/registry/clearing-results', zh: '清算结果回报', en: 'Clearing result' },
 } as const;
 export type ExchangeMessageKind = keyof typeof exchangeMessageKinds;
-export const exchangeMessageKindCodes = Object.keys(exchangeMessageKinds) as [ExchangeMessageKind, ...ExchangeMessageKind[]];
+export const exchangeMessageKindCodes = codesOf(exchangeMessageKinds);
 
 /** What a call was: one of the registry's messages, or the exchange's clearing batch. */
 export const exchangeCallKinds = {
@@ -52,8 +53,8 @@ export const exchangeCallKinds = {
   clearingBatch: { path: '/api/exchange/v1/clearing-batches', zh: '清算数据接收', en: 'Clearing batch received' },
 } as const;
 export type ExchangeCallKind = keyof typeof exchangeCallKinds;
-export const exchangeCallKindCodes = Object.keys(exchangeCallKinds) as [ExchangeCallKind, ...ExchangeCallKind[]];
-export const exchangeCallKindName = (k: string, lang: 'zh' | 'en') => exchangeCallKinds[k as ExchangeCallKind]?.[lang] ?? k;
+export const exchangeCallKindCodes = codesOf(exchangeCallKinds);
+export const exchangeCallKindName = nameIn(exchangeCallKinds);
 
 export const exchangeDirections = {
   out: { zh: '发送', en: 'Sent' },
@@ -61,7 +62,7 @@ export const exchangeDirections = {
 } as const;
 export type ExchangeDirection = keyof typeof exchangeDirections;
 export const exchangeDirectionCodes = ['out', 'in'] as const;
-export const exchangeDirectionName = (d: string, lang: 'zh' | 'en') => exchangeDirections[d as ExchangeDirection]?.[lang] ?? d;
+export const exchangeDirectionName = nameIn(exchangeDirections);
 
 /** What became of a signature: made by the registry, or checked on a received call (verified or refused). */
 export const signatureResults = {
@@ -70,8 +71,8 @@ export const signatureResults = {
   refused: { zh: '验签失败', en: 'Refused' },
 } as const;
 export type SignatureResult = keyof typeof signatureResults;
-export const signatureResultCodes = Object.keys(signatureResults) as [SignatureResult, ...SignatureResult[]];
-export const signatureResultName = (r: string, lang: 'zh' | 'en') => signatureResults[r as SignatureResult]?.[lang] ?? r;
+export const signatureResultCodes = codesOf(signatureResults);
+export const signatureResultName = nameIn(signatureResults);
 
 /** A message's statuses: waiting to be (re)sent or backing off, accepted by the exchange, given up (re-send possible). */
 export const exchangeMessageStatuses = {
@@ -80,8 +81,8 @@ export const exchangeMessageStatuses = {
   failed: { zh: '发送失败', en: 'Failed' },
 } as const;
 export type ExchangeMessageStatus = keyof typeof exchangeMessageStatuses;
-export const exchangeMessageStatusCodes = Object.keys(exchangeMessageStatuses) as [ExchangeMessageStatus, ...ExchangeMessageStatus[]];
-export const exchangeMessageStatusName = (s: string, lang: 'zh' | 'en') => exchangeMessageStatuses[s as ExchangeMessageStatus]?.[lang] ?? s;
+export const exchangeMessageStatusCodes = codesOf(exchangeMessageStatuses);
+export const exchangeMessageStatusName = nameIn(exchangeMessageStatuses);
 
 /** The exchange's answer to a message it took. */
 export const exchangeAnswerSchema = z.object({ code: z.literal(0), receiptNo: z.string().min(1) });

@@ -5,6 +5,7 @@ import { isoDateField } from '../calendar.ts';
 import { businessTypes } from '../workflow.ts';
 import { functionCodes as fc } from '../functions/index.ts';
 import { projectTypes } from '../reference/project-types.ts';
+import { codesOf, nameIn } from '../code-table.ts';
 
 /**
  * Information publishing (信息发布, /information, menus 5001–5015; issue 14): the portal's columns (023), the articles
@@ -165,12 +166,12 @@ export const releaseStatuses = {
   withdrawn: { zh: '已撤回', en: 'Withdrawn' },
 } as const;
 export type ReleaseStatus = keyof typeof releaseStatuses;
-export const releaseStatusCodes = Object.keys(releaseStatuses) as [ReleaseStatus, ...ReleaseStatus[]];
+export const releaseStatusCodes = codesOf(releaseStatuses);
 /** What a list shows and filters by: a published release with a future publish time is scheduled. */
 export const releaseStates = { ...releaseStatuses, scheduled: { zh: '定时发布', en: 'Scheduled' } } as const;
 export type ReleaseState = keyof typeof releaseStates;
-export const releaseStateCodes = Object.keys(releaseStates) as [ReleaseState, ...ReleaseState[]];
-export const releaseStateName = (s: string, lang: 'zh' | 'en'): string => releaseStates[s as ReleaseState]?.[lang] ?? s;
+export const releaseStateCodes = codesOf(releaseStates);
+export const releaseStateName = nameIn(releaseStates);
 
 /** The most HTML a body may carry (before sanitising). */
 export const RELEASE_BODY_MAX = 500_000;
@@ -274,7 +275,7 @@ export const bannerStates = {
   disabled: { zh: '已停用', en: 'Disabled' },
 } as const;
 export type BannerState = keyof typeof bannerStates;
-export const bannerStateCodes = Object.keys(bannerStates) as [BannerState, ...BannerState[]];
+export const bannerStateCodes = codesOf(bannerStates);
 
 export const bannerListQuery = pageQuerySchema.extend({
   title: filterText(100),
@@ -323,8 +324,8 @@ export const methodologyLibraryStatuses = {
   withdrawn: { zh: '已废止', en: 'Withdrawn' },
 } as const;
 export type MethodologyLibraryStatus = keyof typeof methodologyLibraryStatuses;
-export const methodologyLibraryStatusCodes = Object.keys(methodologyLibraryStatuses) as [MethodologyLibraryStatus, ...MethodologyLibraryStatus[]];
-export const methodologyLibraryStatusName = (s: string, lang: 'zh' | 'en'): string => methodologyLibraryStatuses[s as MethodologyLibraryStatus]?.[lang] ?? s;
+export const methodologyLibraryStatusCodes = codesOf(methodologyLibraryStatuses);
+export const methodologyLibraryStatusName = nameIn(methodologyLibraryStatuses);
 
 export const methodologySaveBody = z
   .object({

@@ -5,6 +5,7 @@ import { isEmail, isMobileOrLandline } from '../validation/shared-helpers.ts';
 import { projectTypes } from '../reference/project-types.ts';
 import type { LifecycleDeclaration } from '../lifecycle/types.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
+import { codesOf, nameIn } from '../code-table.ts';
 
 /**
  * Methodology proposals (方法学征集, issue 14; functions 115 propose, 019 review). A signed-in client — a company's
@@ -74,10 +75,10 @@ export const methodologyCollectStatuses = {
   withdrawn: { zh: '已撤回', en: 'Withdrawn' },
 } as const;
 export type MethodologyCollectStatus = keyof typeof methodologyCollectStatuses;
-export const methodologyCollectStatusCodes = Object.keys(methodologyCollectStatuses) as [MethodologyCollectStatus, ...MethodologyCollectStatus[]];
+export const methodologyCollectStatusCodes = codesOf(methodologyCollectStatuses);
 /** The statuses in which the proposer may still change the proposal (a withdrawn one goes back to draft when saved). */
 export const methodologyCollectEditable: readonly MethodologyCollectStatus[] = ['draft', 'withdrawn'];
-export const methodologyCollectStatusName = (s: string, lang: 'zh' | 'en'): string => methodologyCollectStatuses[s as MethodologyCollectStatus]?.[lang] ?? s;
+export const methodologyCollectStatusName = nameIn(methodologyCollectStatuses);
 /** The review's outcome (the BPMN's targetStatus; the worker checks it). */
 export const methodologyCollectOutcome = (approved: boolean): MethodologyCollectStatus => (approved ? 'accepted' : 'rejected');
 

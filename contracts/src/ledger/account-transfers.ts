@@ -5,6 +5,7 @@ import type { LifecycleDeclaration } from '../lifecycle/types.ts';
 import { freezeDocumentBusiness, freezeDocumentSchema, freezeDocumentType, ledgerProjectCode, ledgerQuantity, ledgerVintage } from './freezes.ts';
 import { misconductDocumentBusiness, misconductDocumentType } from './misconduct.ts';
 import { processKeys } from '../workflow.ts';
+import { nameByCode } from '../code-table.ts';
 
 /**
  * Account transfers (账户划转 /account/temporary, menu 1040, function 016; issue 12): moves of holdings between two
@@ -49,8 +50,7 @@ export const accountTransferTypes = {
   enforcement: { code: '02', zh: '强制执行', en: 'Court enforcement' },
 } as const;
 export const accountTransferTypeCodes = ['01', '02'] as const;
-export const accountTransferTypeName = (code: string, lang: 'zh' | 'en') =>
-  Object.values(accountTransferTypes).find((t) => t.code === code)?.[lang] ?? code;
+export const accountTransferTypeName = nameByCode(accountTransferTypes);
 
 export const accountTransferStatuses = {
   confirming: { code: '01', zh: '待确认', en: 'Awaiting confirmation' },
@@ -60,8 +60,7 @@ export const accountTransferStatuses = {
 } as const;
 export const accountTransferStatusCodes = ['01', '02', '03', '04'] as const;
 export type AccountTransferStatus = (typeof accountTransferStatusCodes)[number];
-export const accountTransferStatusName = (code: string, lang: 'zh' | 'en') =>
-  Object.values(accountTransferStatuses).find((s) => s.code === code)?.[lang] ?? code;
+export const accountTransferStatusName = nameByCode(accountTransferStatuses);
 
 const st = accountTransferStatuses;
 /** The account transfer's chain: confirm (01 → 02), audit (02 → 03); a rejection at either step ends in 04. */

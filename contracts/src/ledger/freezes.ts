@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { token } from '../messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { MAX_UNITS } from './units.ts';
+import { nameByCode } from '../code-table.ts';
 
 /**
  * Freezes (冻结记录 /ccer/freezeRecord, menu 201510, function 101; issue 12): the registry freezes a quantity of a
@@ -37,8 +38,7 @@ export const freezeStatuses = {
 } as const;
 export type FreezeStatus = (typeof freezeStatuses)[keyof typeof freezeStatuses]['code'];
 export const freezeStatusCodes = ['01', '02'] as const;
-export const freezeStatusName = (code: string, lang: 'zh' | 'en') =>
-  Object.values(freezeStatuses).find((s) => s.code === code)?.[lang] ?? code;
+export const freezeStatusName = nameByCode(freezeStatuses);
 
 const requiredText = (max: number) =>
   z

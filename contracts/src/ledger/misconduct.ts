@@ -7,6 +7,7 @@ import { freezeDocumentSchema } from './freezes.ts';
 import type { LifecycleDeclaration } from '../lifecycle/types.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
 import { requiredText, unitQuantity, yearField } from './fields.ts';
+import { codesOf, nameIn } from '../code-table.ts';
 
 /**
  * Bad-behaviour records (不良行为记录, /ccer/unpleasant, menu 201520; functions 113 record, 114 audit; issue 13).
@@ -55,7 +56,7 @@ export const misconductCategories = {
   other: { zh: '其他', en: 'Other' },
 } as const;
 export type MisconductCategory = keyof typeof misconductCategories;
-export const misconductCategoryCodes = Object.keys(misconductCategories) as [MisconductCategory, ...MisconductCategory[]];
+export const misconductCategoryCodes = codesOf(misconductCategories);
 
 /**
  * A record's statuses: its measures' audit, in force (measures applied) or rejected; a lift's audit, then lifted or
@@ -69,7 +70,7 @@ export const misconductStatuses = {
   lifted: { zh: '已解除', en: 'Lifted', final: true },
 } as const;
 export type MisconductStatus = keyof typeof misconductStatuses;
-export const misconductStatusCodes = Object.keys(misconductStatuses) as [MisconductStatus, ...MisconductStatus[]];
+export const misconductStatusCodes = codesOf(misconductStatuses);
 /** The statuses in which a record that restricts restricts its account (a lift restricts until it is approved). */
 export const restrictingStatuses = ['inForce', 'liftAuditing'] as const satisfies readonly MisconductStatus[];
 
@@ -230,6 +231,6 @@ export const misconductDetailSchema = misconductRowSchema.extend({
 });
 export type MisconductDetail = z.infer<typeof misconductDetailSchema>;
 
-export const misconductCategoryName = (c: string, lang: 'zh' | 'en'): string => misconductCategories[c as MisconductCategory]?.[lang] ?? c;
-export const misconductStatusName = (s: string, lang: 'zh' | 'en'): string => misconductStatuses[s as MisconductStatus]?.[lang] ?? s;
-export const misconductActionName = (a: string, lang: 'zh' | 'en'): string => misconductActions[a as MisconductAction]?.[lang] ?? a;
+export const misconductCategoryName = nameIn(misconductCategories);
+export const misconductStatusName = nameIn(misconductStatuses);
+export const misconductActionName = nameIn(misconductActions);

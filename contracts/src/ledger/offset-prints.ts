@@ -5,6 +5,7 @@ import type { LifecycleDeclaration } from '../lifecycle/types.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
 import { offsetKindCodes } from './offsets.ts';
 import { requiredId, requiredText } from './fields.ts';
+import { codesOf, nameIn } from '../code-table.ts';
 
 /**
  * Official prints of an offset's certificate (凭证打印, /ccer/offset/printAudit … printRecordDetail; issue 13).
@@ -48,7 +49,7 @@ export const offsetPrintStatuses = {
   rejected: { zh: '已驳回', en: 'Rejected', final: true },
 } as const;
 export type OffsetPrintStatus = keyof typeof offsetPrintStatuses;
-export const offsetPrintStatusCodes = Object.keys(offsetPrintStatuses) as [OffsetPrintStatus, ...OffsetPrintStatus[]];
+export const offsetPrintStatusCodes = codesOf(offsetPrintStatuses);
 
 /** The chain (processes/ccer/ccerOffsetPrintAudit.bpmn): one registry audit. */
 export const offsetPrintLifecycle: LifecycleDeclaration<OffsetPrintStatus> = {
@@ -181,4 +182,4 @@ export type OffsetPrintDetail = z.infer<typeof offsetPrintDetailSchema>;
 export const offsetPrintRecordDetailSchema = offsetPrintRecordSchema.extend({ request: offsetPrintRowSchema });
 export type OffsetPrintRecordDetail = z.infer<typeof offsetPrintRecordDetailSchema>;
 
-export const offsetPrintStatusName = (s: string, lang: 'zh' | 'en'): string => offsetPrintStatuses[s as OffsetPrintStatus]?.[lang] ?? s;
+export const offsetPrintStatusName = nameIn(offsetPrintStatuses);

@@ -3,6 +3,7 @@ import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
 import { businessTypes } from '../workflow.ts';
 import { offsetKindCodes, pilotMarkets, type OffsetKind } from './offsets.ts';
+import { codesOf, nameIn } from '../code-table.ts';
 
 /**
  * Sync records (同步申请记录, 同步记录; issue 13): a retired compliance offset is reported to its market's system
@@ -39,8 +40,8 @@ export const syncMarkets = {
   corsia: { zh: 'CORSIA', en: 'CORSIA' },
 } as const;
 export type SyncMarket = keyof typeof syncMarkets;
-export const syncMarketCodes = Object.keys(syncMarkets) as [SyncMarket, ...SyncMarket[]];
-export const syncMarketName = (m: string, lang: 'zh' | 'en'): string => syncMarkets[m as SyncMarket]?.[lang] ?? m;
+export const syncMarketCodes = codesOf(syncMarkets);
+export const syncMarketName = nameIn(syncMarkets);
 
 /** The market an offset is reported to; none for a voluntary cancellation (or a pilot offset without its market). */
 export function syncMarketOf(kind: OffsetKind | string, details: Record<string, unknown>): SyncMarket | null {
@@ -57,8 +58,8 @@ export const syncStatuses = {
   failed: { zh: '同步失败', en: 'Failed' },
 } as const;
 export type SyncStatus = keyof typeof syncStatuses;
-export const syncStatusCodes = Object.keys(syncStatuses) as [SyncStatus, ...SyncStatus[]];
-export const syncStatusName = (s: string, lang: 'zh' | 'en'): string => syncStatuses[s as SyncStatus]?.[lang] ?? s;
+export const syncStatusCodes = codesOf(syncStatuses);
+export const syncStatusName = nameIn(syncStatuses);
 
 /** A moment as China time in ISO form with its offset (2026-03-01T09:30:00+08:00); China keeps no summer time. */
 export function chinaIso(at: Date | string): string {

@@ -5,6 +5,7 @@ import { ledgerRangeSchema, type LedgerRange } from './units.ts';
 import { stepWaitingIn, type LifecycleDeclaration, type StepDeclaration } from '../lifecycle/types.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
 import { optionalText, requiredId, requiredText, unitQuantity, yearField } from './fields.ts';
+import { codesOf, nameIn } from '../code-table.ts';
 
 /**
  * Offsets and voluntary cancellation (抵销及注销, /ccer/offset; functions 087 apply, 088 audit, 089 confirm; issue 13).
@@ -63,7 +64,7 @@ export const offsetKinds = {
   corsia: { zh: 'CORSIA抵销', en: 'CORSIA offset' },
 } as const;
 export type OffsetKind = keyof typeof offsetKinds;
-export const offsetKindCodes = Object.keys(offsetKinds) as [OffsetKind, ...OffsetKind[]];
+export const offsetKindCodes = codesOf(offsetKinds);
 
 /**
  * An offset's statuses: the company's confirmation, the registry's audit, the registry's confirmation, then retired
@@ -77,7 +78,7 @@ export const offsetStatuses = {
   rejected: { zh: '已驳回', en: 'Rejected', final: true },
 } as const;
 export type OffsetStatus = keyof typeof offsetStatuses;
-export const offsetStatusCodes = Object.keys(offsetStatuses) as [OffsetStatus, ...OffsetStatus[]];
+export const offsetStatusCodes = codesOf(offsetStatuses);
 
 const step = (d: Omit<StepDeclaration<OffsetStatus>, 'returned' | 'documents'>): StepDeclaration<OffsetStatus> => ({ ...d, returned: 'rejected', documents: [] });
 
@@ -133,7 +134,7 @@ export const pilotMarkets = {
   shenzhen: { zh: '深圳', en: 'Shenzhen' },
   fujian: { zh: '福建', en: 'Fujian' },
 } as const;
-export const pilotMarketCodes = Object.keys(pilotMarkets) as [keyof typeof pilotMarkets, ...(keyof typeof pilotMarkets)[]];
+export const pilotMarketCodes = codesOf(pilotMarkets);
 
 /** One application; the kind decides the fields besides the units. */
 export const offsetApplyBody = z.discriminatedUnion('kind', [
@@ -277,5 +278,5 @@ export const publicRetiredRowSchema = z.object({
 });
 export type PublicRetiredRow = z.infer<typeof publicRetiredRowSchema>;
 
-export const offsetKindName = (k: string, lang: 'zh' | 'en'): string => offsetKinds[k as OffsetKind]?.[lang] ?? k;
-export const offsetStatusName = (s: string, lang: 'zh' | 'en'): string => offsetStatuses[s as OffsetStatus]?.[lang] ?? s;
+export const offsetKindName = nameIn(offsetKinds);
+export const offsetStatusName = nameIn(offsetStatuses);

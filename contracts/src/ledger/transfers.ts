@@ -3,6 +3,7 @@ import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
 import { ledgerRangeSchema, type LedgerRange } from './units.ts';
 import { optionalText, requiredId, requiredText, unitQuantity, yearField } from './fields.ts';
+import { codesOf, nameIn } from '../code-table.ts';
 
 /**
  * Holdings transfers (持有量划转, /ccer/transfer, functions 085 and 086; issue 12):
@@ -33,7 +34,7 @@ export const transferKinds = {
   holding: { zh: '转回持有账户', en: 'Back from the trading platform' },
 } as const;
 export type TransferKind = keyof typeof transferKinds;
-export const transferKindCodes = Object.keys(transferKinds) as [TransferKind, ...TransferKind[]];
+export const transferKindCodes = codesOf(transferKinds);
 
 export const transferStatuses = {
   confirming: { zh: '待确认', en: 'Awaiting confirmation' },
@@ -41,7 +42,7 @@ export const transferStatuses = {
   rejected: { zh: '已驳回', en: 'Rejected' },
 } as const;
 export type TransferStatus = keyof typeof transferStatuses;
-export const transferStatusCodes = Object.keys(transferStatuses) as [TransferStatus, ...TransferStatus[]];
+export const transferStatusCodes = codesOf(transferStatuses);
 
 const uuid = requiredId;
 const quantity = unitQuantity;
@@ -128,5 +129,5 @@ export type TransferPosition = z.infer<typeof transferPositionSchema>;
 export const transferAccountSchema = z.object({ custId: z.string(), custNo: z.string().nullable(), custName: z.string() });
 export type TransferAccount = z.infer<typeof transferAccountSchema>;
 
-export const transferKindName = (k: string, lang: 'zh' | 'en'): string => transferKinds[k as TransferKind]?.[lang] ?? k;
-export const transferStatusName = (s: string, lang: 'zh' | 'en'): string => transferStatuses[s as TransferStatus]?.[lang] ?? s;
+export const transferKindName = nameIn(transferKinds);
+export const transferStatusName = nameIn(transferStatuses);

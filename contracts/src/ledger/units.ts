@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf } from '../code-table.ts';
 
 /**
  * CCER units (ARCHITECTURE §6, issue 12): blocks of serial numbers, one tonne CO2e a serial, serials cumulative per
@@ -14,7 +15,7 @@ export const blockStates = {
   cancelled: { code: 'cancelled', zh: '已注销', en: 'Cancelled' },
 } as const;
 export type BlockState = keyof typeof blockStates;
-export const blockStateCodes = Object.keys(blockStates) as [BlockState, ...BlockState[]];
+export const blockStateCodes = codesOf(blockStates);
 
 /** What a ledger entry did to its serial range. */
 export const ledgerKinds = {
@@ -32,7 +33,7 @@ export const ledgerKinds = {
   cancel: { zh: '注销', en: 'Cancellation' },
 } as const;
 export type LedgerKind = keyof typeof ledgerKinds;
-export const ledgerKindCodes = Object.keys(ledgerKinds) as [LedgerKind, ...LedgerKind[]];
+export const ledgerKindCodes = codesOf(ledgerKinds);
 
 /** The most serials one issuance or move may carry (the application's upper bound, 1,000,000,000 t). */
 export const MAX_UNITS = 1_000_000_000;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { token } from '../messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { projectStatusCodes } from './project.ts';
+import { nameByCode, nameIn } from '../code-table.ts';
 
 /**
  * Expert appointment and evaluation reports of a project application (registry spec §7 appointExpertRandom,
@@ -36,7 +37,7 @@ export const projectExpertStatuses = {
   evaluated: { code: '03', zh: '已评估', en: 'Evaluated' },
 } as const;
 export const projectExpertStatusCodes = Object.values(projectExpertStatuses).map((s) => s.code) as ['01', '02', '03'];
-export const projectExpertStatusName = (code: string, lang: 'zh' | 'en') => Object.values(projectExpertStatuses).find((s) => s.code === code)?.[lang] ?? code;
+export const projectExpertStatusName = nameByCode(projectExpertStatuses);
 
 /** How an expert came to be proposed. */
 export const appointWays = { random: 'random', named: 'named' } as const;
@@ -64,7 +65,7 @@ export const expertExclusionReasons = {
   notExpert: { zh: '不是有效的专家账户', en: 'Not an active expert account' },
 } as const;
 export type ExpertExclusionReason = keyof typeof expertExclusionReasons;
-export const expertExclusionReasonName = (r: string, lang: 'zh' | 'en') => (expertExclusionReasons as Record<string, { zh: string; en: string }>)[r]?.[lang] ?? r;
+export const expertExclusionReasonName = nameIn(expertExclusionReasons);
 
 /** Experts one round may have at most (a draw's count, a named proposal). */
 export const MAX_EXPERTS_PER_ROUND = 9;

@@ -3,6 +3,7 @@ import { token } from '../messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { projectDocumentTypes as pd, projectStatusCodes, projectStatuses as s } from './project.ts';
 import { certifiedDocumentTypes as cd, certifiedStatusCodes } from './certified.ts';
+import { nameByCode } from '../code-table.ts';
 
 /**
  * Publicity of a project application (registry spec §2 /projectPublicity, §7 recall-apply, recall-list,
@@ -21,7 +22,7 @@ export const recallStatuses = {
   refused: { code: '03', zh: '撤回未通过', en: 'Refused' },
 } as const;
 export const recallStatusCodes = Object.values(recallStatuses).map((r) => r.code) as ['01', '02', '03'];
-export const recallStatusName = (code: string, lang: 'zh' | 'en') => Object.values(recallStatuses).find((r) => r.code === code)?.[lang] ?? code;
+export const recallStatusName = nameByCode(recallStatuses);
 
 /** The documents the public sees of an application: design document, validation report, publicity material, commitment letter. */
 export const publicDocumentTypes: readonly string[] = [pd.designDocument, pd.validationReport, pd.publicityMaterial, pd.commitmentLetter];
