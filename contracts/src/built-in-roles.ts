@@ -41,6 +41,8 @@ export const builtInRoles: readonly BuiltInRole[] = [
       '20', '2001', '200101', '200105', '200110',
       // holdings: holding, company holdings, serial codes (100); the ledger's reconciliation (112, 日终对账)
       '2015', '201501', '201505', '201515', '22', '2220',
+      // the national registry link: every company's binding to its national carbon market account (102)
+      '2210',
       // freezes (101) and account transfers: apply, records, confirm, audit (016)
       '201510', '10', '1040', '104001', '104005', '104010', '104015',
       // offsets: the registry's confirmation (089), audit (088) and the records; the certificates' print audit and
@@ -57,7 +59,7 @@ export const builtInRoles: readonly BuiltInRole[] = [
       fc.issueApply, fc.issueConfirm, fc.holdingView, fc.ledgerCheck,
       fc.holdingFreeze, fc.accountTransfer, fc.offsetAudit, fc.offsetConfirm, fc.voucherPrint, fc.misconductRecord, fc.misconductAudit,
       fc.methodology, fc.bannerChart, fc.infoPublish, fc.infoDelete, fc.columnManage, fc.statisticsView, fc.statisticsExport, fc.dailyDataManage,
-      fc.tradingLinkView, fc.clearingManage],
+      fc.tradingLinkView, fc.clearingManage, fc.abutmentManage],
   },
   {
     name: '企业代表',
@@ -81,7 +83,9 @@ export const builtInRoles: readonly BuiltInRole[] = [
       // representative's confirmation (089) and the records; the company's certificate print requests and prints (087)
       '201015', '201020', '201030', '201040'],
     funcs: [fc.projectAdd, fc.ownerConfirm, fc.projectRegister, fc.myApplications, fc.companyApplications, fc.taskHandle, fc.companyEdit, fc.certifiedAdd, fc.certifiedRegister, fc.holdingView, fc.holdingTransfer, fc.transferConfirm,
-      fc.offsetApply, fc.offsetConfirm, fc.methodologyPropose],
+      fc.offsetApply, fc.offsetConfirm, fc.methodologyPropose,
+      // 2210 账户绑定 (shown to key emitting entities, type 02): the company's binding to its national carbon market account
+      fc.accountBinding],
   },
   role({
     name: '省级管理员',

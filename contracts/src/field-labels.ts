@@ -3,6 +3,7 @@ import type { Lang } from './messages.ts';
 import { statisticsDailyFieldLabels } from './area-messages/statistics-daily.ts';
 import { informationFieldLabels } from './area-messages/information.ts';
 import { exchangeFieldLabels } from './area-messages/exchange.ts';
+import { nationalBindingFieldLabels } from './area-messages/national-binding.ts';
 
 /**
  * Labels of request fields, so a validation message names the field as a person knows it
@@ -66,6 +67,7 @@ export const fieldLabels: Catalogue = {
   ...statisticsDailyFieldLabels,
   ...informationFieldLabels,
   ...exchangeFieldLabels,
+  ...nationalBindingFieldLabels,
 };
 
 /** What the message names when the whole request (not one field) is wrong. */

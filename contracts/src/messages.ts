@@ -42,6 +42,7 @@ import { methodologyCollectMessages } from './area-messages/methodology-collect.
 import { statisticsDailyMessages } from './area-messages/statistics-daily.ts';
 import { portalMessages } from './area-messages/portal.ts';
 import { exchangeMessages } from './area-messages/exchange.ts';
+import { nationalBindingMessages } from './area-messages/national-binding.ts';
 import { fieldLabel } from './field-labels.ts';
 // installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
 import './zod-issues.ts';
@@ -151,6 +152,7 @@ export const messages: Catalogue = {
   ...statisticsDailyMessages,
   ...portalMessages,
   ...exchangeMessages,
+  ...nationalBindingMessages,
 };
 
 /** Builds a token for a message with arguments: token('maxLength', 256) → "maxLength:256". */

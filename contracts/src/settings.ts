@@ -209,6 +209,8 @@ export const operationNames: Record<string, { zh: string; en: string }> = {
   'company-account-change.submit': { zh: '提交企业信息变更申请', en: 'Submit a company change application' },
   'company-account-change.result': { zh: '企业信息变更审核结果', en: 'Company change application result' },
   'company.bind': { zh: '绑定企业', en: 'Bind a company' },
+  'national-binding.bind': { zh: '绑定全国碳市场账户', en: 'Bind the national carbon market account' },
+  'national-binding.unbind': { zh: '解除全国碳市场账户绑定', en: 'Unbind the national carbon market account' },
   'company.logout': { zh: '注销企业账户', en: 'Close a company account' },
   'province-operator-apply.submit': { zh: '提交省级管理员开户申请', en: 'Submit a provincial administrator application' },
   'province-operator-apply.result': { zh: '省级管理员开户审核结果', en: 'Provincial administrator application result' },

@@ -62,6 +62,8 @@ export const businessTypes = {
   clearingBatch: 'clearingBatch',
   /** A message of the registry to the exchange (exchange_message; outbox kind deliver). */
   exchangeMessage: 'exchangeMessage',
+  /** A company's binding to its national carbon market registry account (national_account_binding, 账户绑定). */
+  nationalBinding: 'nationalBinding',
 } as const;
 
 export const topics = {

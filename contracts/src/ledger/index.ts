@@ -8,3 +8,4 @@ export * from './offsets.ts';
 export * from './offset-sync.ts';
 export * from './offset-prints.ts';
 export * from './misconduct.ts';
+export * from './national-binding.ts';

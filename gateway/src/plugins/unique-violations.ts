@@ -31,6 +31,9 @@ export const uniqueConstraintAnswers: Readonly<Record<string, UniqueAnswer>> = {
   // two configurations enabled at once: the other request changed the channel first
   msg_config_one_enabled: conflicting('staleVersion', 'STALE_VERSION'),
   statistics_daily_data_report_date_unique: taken('reportDate', 'dailyDataDateTaken'),
+  // two binds at once: of one company (the other request bound it first), of one national account by two companies
+  national_account_binding_company_uq: conflicting('nationalBindingExists'),
+  national_account_binding_account_uq: taken('nationalAccountNo', 'nationalAccountTaken'),
 };
 
 /** The pg driver's error for a violated unique index or constraint. */

@@ -8,10 +8,11 @@ import { offsetRoutes } from './offsets/index.ts';
 import { offsetSyncRoutes } from './offset-sync/index.ts';
 import { misconductRoutes } from './misconduct/index.ts';
 import { offsetPrintRoutes } from './offset-prints/index.ts';
+import { nationalBindingRoutes } from './national-binding/index.ts';
 
 /**
  * Every /api/ccer/* call (CCER area, menu 20; issues 12 and 13): issuance, holdings, transfers, freezes, serial codes,
- * the ledger's reconciliation, offsets. Each part in its own folder, each registered here.
+ * the ledger's reconciliation, offsets, the binding to the national carbon market. Each part in its own folder, each registered here.
  */
 export const ccerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ccerIssuanceRoutes);
@@ -23,4 +24,5 @@ export const ccerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(offsetSyncRoutes);
   await app.register(misconductRoutes);
   await app.register(offsetPrintRoutes);
+  await app.register(nationalBindingRoutes);
 };

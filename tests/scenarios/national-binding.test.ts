@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { nationalBindingPaths as P, type NationalBindingRow, type OwnNationalBinding } from '@ccer/contracts';
+import { createDb } from '../../gateway/src/plugins/db.ts';
+import { ApiClient } from '../fixtures/client.ts';
+import { demoUsers, testEnv } from '../fixtures/env.ts';
+import { transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
+
+/**
+ * 账户绑定 through the HTTP API on the real stack: a key emitting entity (account type 02) binds its registry account to
+ * its national carbon market account and unbinds it with a reason; a company of another type cannot; one binding in
+ * force per company and per national account, a race included; each company sees and changes only its own, the
+ * registry lists all; every change is in the operation log.
+ */
+type Errors = Array<{ field: string; message: string }>;
+
+describe('national carbon market account binding (账户绑定)', () => {
+  const run = Date.now().toString(36);
+  const accountA = `NA-${run}`.toUpperCase();
+  let db: Knex;
+  let a: TransferCompany;
+  let b: TransferCompany;
+  let owner: TransferCompany;
+  const registry = new ApiClient();
+  const own = (who: ApiClient) => who.get<OwnNationalBinding>(P.own);
+  const rowsOf = (custId: string) => db('national_account_binding').where({ cust_id: custId }).orderBy('bound_at');
+
+  beforeAll(async () => {
+    db = createDb(testEnv.databaseUrl, 2);
+    [a, b, owner] = await Promise.all([transferCompany(db, 'na', run), transferCompany(db, 'nb', run), transferCompany(db, 'no', run)]);
+    // a and b are key emitting entities (and project owners, as a company may be both); owner only a project owner
+    await db('customer').whereIn('cust_id', [a.custId, b.custId]).update({ cust_type: '01,02' });
+    await registry.signIn(demoUsers.country);
+  }, 120_000);
+  afterAll(async () => db?.destroy());
+
+  it('binds a key emitting entity’s account, refusing each wrong field in Chinese on the field', async () => {
+    const empty = await a.init.client.post<Errors>(P.bind, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.dataInfo.map((e) => e.field).sort()).toEqual(['emitterName', 'nationalAccountNo']);
+    expect(empty.body.dataInfo.find((e) => e.field === 'nationalAccountNo')!.message).toBe('不能为空！');
+    // a value of another type is refused on its field as a missing one
+    const typed = await a.init.client.post<Errors>(P.bind, { nationalAccountNo: 12, emitterName: '某电厂' });
+    expect(typed.body.dataInfo).toEqual([{ field: 'nationalAccountNo', message: '不能为空！' }]);
+    const malformed = await a.init.client.post<Errors>(P.bind, { nationalAccountNo: 'NA 01', emitterName: '某电厂' });
+    expect(malformed.body.dataInfo).toEqual([{ field: 'nationalAccountNo', message: '账户号只能包含字母、数字和连字符' }]);
+    expect(await rowsOf(a.custId)).toHaveLength(0);
+
+    const before = (await own(a.init.client)).body.dataInfo;
+    expect(before).toMatchObject({ custName: a.custName, eligible: true, current: null, history: [] });
+    const bound = await a.init.client.post<NationalBindingRow>(P.bind, { nationalAccountNo: ` ${accountA} `, emitterName: `${a.custName}电厂` });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+    expect(bound.body.dataInfo).toMatchObject({ custId: a.custId, custNo: a.custNo, nationalAccountNo: accountA, status: 'bound', statusName: '已绑定', boundByName: '发起代表na', unboundAt: null });
+    // the other representative of the company sees it as the company's
+    expect((await own(a.check.client)).body.dataInfo.current).toMatchObject({ id: bound.body.dataInfo.id, nationalAccountNo: accountA });
+    const logged = await db('operation_log').where({ business_type: 'nationalBinding', business_key: bound.body.dataInfo.id }).select('abstract');
+    expect(logged.map((l) => l.abstract)).toEqual(['national-binding.bind']);
+  });
+
+  it('keeps one binding in force per company and per national account, two binds racing included', async () => {
+    const again = await a.check.client.post(P.bind, { nationalAccountNo: `${accountA}-2`, emitterName: '某电厂' });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('本企业已绑定全国碳市场账户，请先解除绑定');
+    // company b cannot take a's national account, nor see a's binding
+    const taken = await b.init.client.post<Errors>(P.bind, { nationalAccountNo: accountA, emitterName: '某电厂' });
+    expect(taken.status).toBe(400);
+    expect(taken.body.dataInfo).toEqual([{ field: 'nationalAccountNo', message: '该全国碳市场账户已被其他企业绑定' }]);
+    expect((await own(b.init.client)).body.dataInfo).toMatchObject({ current: null, history: [] });
+    // b's two representatives bind at the same moment: exactly one binding
+    const racing = await Promise.all([
+      b.init.client.post(P.bind, { nationalAccountNo: `NB1-${run}`, emitterName: '乙电厂' }),
+      b.check.client.post(P.bind, { nationalAccountNo: `NB2-${run}`, emitterName: '乙电厂' }),
+    ]);
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await db('national_account_binding').where({ cust_id: b.custId, status: 'bound' })).toHaveLength(1);
+  });
+
+  it('refuses a company that is not a key emitting entity, and anyone acting for no company', async () => {
+    expect((await own(owner.init.client)).body.dataInfo).toMatchObject({ eligible: false, current: null });
+    const refused = await owner.init.client.post(P.bind, { nationalAccountNo: `NO-${run}`, emitterName: '某企业' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('本企业不是重点排放单位账户，不能绑定全国碳市场账户');
+    expect(await rowsOf(owner.custId)).toHaveLength(0);
+    // the registry reads bindings (102) but binds none (103): refused by the function code before anything else
+    expect((await registry.post(P.bind, { nationalAccountNo: `NR-${run}`, emitterName: '某企业' })).status).toBe(403);
+    expect((await registry.get(P.own)).status).toBe(403);
+  });
+
+  it('lists every company’s bindings for the registry only', async () => {
+    const listed = await registry.post<NationalBindingRow[]>(P.list, { nationalAccountNo: accountA, pageSize: 10 });
+    expect(listed.status).toBe(200);
+    expect(listed.body.dataInfo).toHaveLength(1);
+    expect(listed.body.dataInfo[0]).toMatchObject({ custId: a.custId, custName: a.custName, status: 'bound' });
+    // a `%` is a character to look for, not every row
+    expect((await registry.post<NationalBindingRow[]>(P.list, { nationalAccountNo: '%' })).body.dataInfo).toEqual([]);
+    const mine = await registry.post<NationalBindingRow[]>(P.list, { custName: `划转测试nb公司${run}`.slice(0, 40), status: 'bound' });
+    expect(mine.body.dataInfo.map((r) => r.custId)).toEqual([b.custId]);
+    // a representative has 103, not the registry's 102
+    expect((await a.init.client.post(P.list, {})).status).toBe(403);
+  });
+
+  it('unbinds with a reason, keeps the record, and frees the national account for another company', async () => {
+    const noReason = await a.init.client.post<Errors>(P.unbind, { reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.dataInfo[0].field).toBe('reason');
+    const unbound = await a.check.client.post<NationalBindingRow>(P.unbind, { reason: '全国碳市场账户变更' });
+    expect(unbound.status, JSON.stringify(unbound.body)).toBe(200);
+    expect(unbound.body.dataInfo).toMatchObject({ status: 'unbound', statusName: '已解绑', unboundByName: '确认代表na', unbindReason: '全国碳市场账户变更' });
+    expect(unbound.body.dataInfo.unboundAt).not.toBeNull();
+    const after = (await own(a.init.client)).body.dataInfo;
+    expect(after.current).toBeNull();
+    expect(after.history.map((h) => [h.nationalAccountNo, h.status])).toEqual([[accountA, 'unbound']]);
+    const nothing = await a.init.client.post(P.unbind, { reason: '再次解绑' });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.msg).toBe('本企业尚未绑定全国碳市场账户');
+    // b gives up its own and takes the freed account
+    expect((await b.init.client.post(P.unbind, { reason: '改绑' })).status).toBe(200);
+    const rebound = await b.init.client.post<NationalBindingRow>(P.bind, { nationalAccountNo: accountA, emitterName: '乙电厂' });
+    expect(rebound.status, JSON.stringify(rebound.body)).toBe(200);
+    expect(rebound.body.dataInfo.custId).toBe(b.custId);
+    const logged = await db('operation_log').where({ business_type: 'nationalBinding' }).whereIn('business_key', (await rowsOf(a.custId)).map((r) => r.id)).orderBy('log_id').select('abstract', 'after_value');
+    expect(logged.map((l) => l.abstract)).toEqual(['national-binding.bind', 'national-binding.unbind']);
+  });
+});

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Empty, Form, Input, Modal, Space, Spin, Table, Tag, message } from 'antd';
+import { LinkOutlined, DisconnectOutlined } from '@ant-design/icons';
+import { functionCodes as fc, nationalBindBody, nationalBindingStatusCodes, nationalUnbindBody, type NationalBindBody, type NationalBindingRow } from '@ccer/contracts';
+import ListPage from '../../../components/list-page/ListPage';
+import type { ListPageProps } from '../../../components/list-page/types';
+import { formatDateTime } from '../../../components/list-page/format';
+import { useModalSubmit } from '../../../components/modal/useModalSubmit';
+import { zodFieldRules } from '../../../forms/zod-rules';
+import { usePermission } from '../../../access';
+import { useActsForCompany } from '../../../session/acts-for-company';
+import { bindNationalAccount, fetchBindings, fetchOwnBinding, unbindNationalAccount } from '../../../api/national-binding';
+
+const NS = 'nationalBinding';
+const OWN_KEY = ['nationalBinding-own'];
+const statusColor = (s: string) => (s === 'bound' ? 'green' : 'default');
+const dash = (v: string | null | undefined) => v || '-';
+
+/**
+ * 账户绑定 (/ccer/abutment/association, menu 2210): a company's representative sees and changes the company's binding
+ * to its national carbon market account (103); the registry lists every company's (102).
+ */
+export default function AssociationPage() {
+  const actsForCompany = useActsForCompany();
+  const mayBind = usePermission(fc.accountBinding);
+  return actsForCompany && mayBind ? <OwnBinding /> : <BindingList />;
+}
+
+function OwnBinding() {
+  const { t } = useTranslation(NS);
+  const queryClient = useQueryClient();
+  const q = useQuery({ queryKey: OWN_KEY, queryFn: fetchOwnBinding });
+  const [modal, setModal] = useState<'bind' | 'unbind' | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: OWN_KEY });
+  if (q.isPending) return <Spin />;
+  if (q.isError) return <Alert type="error" showIcon message={q.error.message} />;
+  const { custName, eligible, current, history } = q.data;
+  const earlier = history.filter((h) => h.status !== 'bound');
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Alert type="info" showIcon message={t('intro')} />
+      {!eligible && <Alert type="warning" showIcon message={t('notKeyEmitter')} data-testid="binding-not-eligible" />}
+      <Card
+        title={t('current')}
+        extra={
+          current ? (
+            <Button danger icon={<DisconnectOutlined />} onClick={() => setModal('unbind')} data-testid="binding-unbind">
+              {t('actions.unbind')}
+            </Button>
+          ) : eligible ? (
+            <Button type="primary" icon={<LinkOutlined />} onClick={() => setModal('bind')} data-testid="binding-bind">
+              {t('actions.bind')}
+            </Button>
+          ) : null
+        }
+      >
+        {current ? (
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, md: 2 }}
+            data-testid="binding-current"
+            items={[
+              { key: 'no', label: t('fields.nationalAccountNo'), children: current.nationalAccountNo },
+              { key: 'name', label: t('fields.emitterName'), children: current.emitterName },
+              { key: 'status', label: t('fields.status'), children: <Tag color="green">{current.statusName}</Tag> },
+              { key: 'by', label: t('fields.boundBy'), children: dash(current.boundByName) },
+              { key: 'at', label: t('fields.boundAt'), children: formatDateTime(current.boundAt) },
+            ]}
+          />
+        ) : (
+          <Empty description={t('none')} />
+        )}
+      </Card>
+      <Card title={t('history')}>
+        <Table<NationalBindingRow>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          dataSource={earlier}
+          data-testid="binding-history"
+          columns={[
+            { title: t('fields.nationalAccountNo'), dataIndex: 'nationalAccountNo' },
+            { title: t('fields.emitterName'), dataIndex: 'emitterName' },
+            { title: t('fields.boundAt'), dataIndex: 'boundAt', render: formatDateTime },
+            { title: t('fields.unboundAt'), dataIndex: 'unboundAt', render: (v: string | null) => (v ? formatDateTime(v) : '-') },
+            { title: t('fields.unboundBy'), dataIndex: 'unboundByName', render: dash },
+            { title: t('fields.unbindReason'), dataIndex: 'unbindReason', render: dash },
+          ]}
+        />
+      </Card>
+      {modal === 'bind' && <BindModal emitterName={custName ?? ''} onDone={refresh} onClosed={() => setModal(null)} />}
+      {modal === 'unbind' && current && <UnbindModal row={current} onDone={refresh} onClosed={() => setModal(null)} />}
+    </Space>
+  );
+}
+
+/** 绑定: the national registry's account number and the entity's name there (the company's name to start from). */
+function BindModal({ emitterName, onDone, onClosed }: { emitterName: string; onDone: () => void; onClosed: () => void }) {
+  const { t } = useTranslation(NS);
+  const [messageApi, holder] = message.useMessage();
+  const [form] = Form.useForm<NationalBindBody>();
+  const { open, close, busy, submit } = useModalSubmit<NationalBindBody>({ form, messageApi, call: bindNationalAccount, doneText: t('messages.bound'), onDone, onStale: onDone });
+  return (
+    <Modal open={open} title={t('actions.bind')} onOk={submit} confirmLoading={busy} onCancel={close} afterClose={onClosed} destroyOnHidden data-testid="binding-bind-modal">
+      {holder}
+      <Form form={form} layout="vertical" initialValues={{ emitterName }}>
+        <Form.Item name="nationalAccountNo" label={t('fields.nationalAccountNo')} required rules={zodFieldRules(nationalBindBody, 'nationalAccountNo')} extra={t('hints.nationalAccountNo')}>
+          <Input maxLength={32} data-testid="binding-account-no" />
+        </Form.Item>
+        <Form.Item name="emitterName" label={t('fields.emitterName')} required rules={zodFieldRules(nationalBindBody, 'emitterName')}>
+          <Input maxLength={200} data-testid="binding-emitter-name" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 解除绑定: with the reason kept beside the record. */
+function UnbindModal({ row, onDone, onClosed }: { row: NationalBindingRow; onDone: () => void; onClosed: () => void }) {
+  const { t } = useTranslation(NS);
+  const [messageApi, holder] = message.useMessage();
+  const [form] = Form.useForm<{ reason: string }>();
+  const { open, close, busy, submit } = useModalSubmit<{ reason: string }>({ form, messageApi, call: (v) => unbindNationalAccount(v.reason), doneText: t('messages.unbound'), onDone, onStale: onDone });
+  return (
+    <Modal open={open} title={t('actions.unbind')} onOk={submit} confirmLoading={busy} okButtonProps={{ danger: true }} onCancel={close} afterClose={onClosed} destroyOnHidden data-testid="binding-unbind-modal">
+      {holder}
+      <Alert type="warning" showIcon message={t('hints.unbind', { no: row.nationalAccountNo })} style={{ marginBottom: 16 }} />
+      <Form form={form} layout="vertical">
+        <Form.Item name="reason" label={t('fields.unbindReason')} required rules={zodFieldRules(nationalUnbindBody, 'reason')}>
+          <Input.TextArea rows={3} maxLength={200} showCount data-testid="binding-unbind-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The registry's view: every company's bindings, newest first. */
+function BindingList() {
+  const { t } = useTranslation(NS);
+  const declaration: ListPageProps<NationalBindingRow> = {
+    queryKey: 'nationalBinding-list',
+    load: fetchBindings,
+    rowKey: 'id',
+    searchFields: [
+      { name: 'custName', label: `${NS}:fields.custName`, kind: 'input' },
+      { name: 'nationalAccountNo', label: `${NS}:fields.nationalAccountNo`, kind: 'input' },
+      { name: 'status', label: `${NS}:fields.status`, kind: 'select', options: nationalBindingStatusCodes.map((s) => ({ value: s, label: t(`status.${s}`) })) },
+    ],
+    columns: [
+      { title: `${NS}:fields.custName`, dataIndex: 'custName', width: 220, mobile: true },
+      { title: `${NS}:fields.custNo`, dataIndex: 'custNo', width: 140 },
+      { title: `${NS}:fields.nationalAccountNo`, dataIndex: 'nationalAccountNo', width: 180, mobile: true },
+      { title: `${NS}:fields.emitterName`, dataIndex: 'emitterName', width: 220 },
+      { title: `${NS}:fields.status`, dataIndex: 'status', width: 100, mobile: true, render: (v: string, r: NationalBindingRow) => <Tag color={statusColor(v)}>{r.statusName}</Tag> },
+      { title: `${NS}:fields.boundAt`, dataIndex: 'boundAt', width: 170, render: formatDateTime },
+      { title: `${NS}:fields.unboundAt`, dataIndex: 'unboundAt', width: 170, render: (v: string | null) => (v ? formatDateTime(v) : '-') },
+      { title: `${NS}:fields.unbindReason`, dataIndex: 'unbindReason', ellipsis: true, width: 200 },
+    ],
+  };
+  return <ListPage<NationalBindingRow> {...declaration} />;
+}
