@@ -41,8 +41,9 @@ export const builtInRoles: readonly BuiltInRole[] = [
       '20', '2001', '200101', '200105', '200110',
       // holdings: holding, company holdings, serial codes (100); the ledger's reconciliation (112, 日终对账)
       '2015', '201501', '201505', '201515', '22', '2220',
-      // the national registry link: every company's binding to its national carbon market account (102)
-      '2210',
+      // the national registry link (102): the national market's offset reports and their requests, every company's
+      // binding to its national carbon market account, the national market's offset rules
+      '2205', '2210', '2215', '2225',
       // freezes (101) and account transfers: apply, records, confirm, audit (016)
       '201510', '10', '1040', '104001', '104005', '104010', '104015',
       // offsets: the registry's confirmation (089), audit (088) and the records; the certificates' print audit and

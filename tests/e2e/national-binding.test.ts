@@ -81,6 +81,18 @@ describe('national carbon market account binding in the browser', () => {
     await registry.getByText(company.custName).first().waitFor({ timeout: 20000 });
     expect(await registry.locator('tr', { hasText: accountNo }).textContent()).toContain('已解绑');
     await shootBothLanguages(registry, DIR, '05-registry-list', (p) => p.getByText(accountNo).first().waitFor());
+    // the link's other pages: the national market's offset rules (履约配置), its reports (对接操作) and requests (请求日志)
+    await registry.goto(`${testEnv.appUrl}/ccer/abutment/performance`);
+    await registry.getByText('全国碳市场抵销').first().waitFor({ timeout: 20000 });
+    expect(await registry.locator('.ant-table-tbody tr').filter({ hasText: '地方试点抵销' }).count()).toBe(0);
+    await shootBothLanguages(registry, DIR, '06-performance', (p) => p.locator('.ant-table-tbody').waitFor());
+    for (const [url, name] of [['/ccer/abutment/operate', '07-operate'], ['/ccer/abutment/requestLog', '08-request-log']] as const) {
+      await registry.goto(`${testEnv.appUrl}${url}`);
+      await registry.locator('.ant-table').first().waitFor({ timeout: 20000 });
+      await spinnersGone(registry);
+      expect(await registry.locator('.ant-table-tbody tr').filter({ hasText: /上海|北京|CORSIA/ }).count()).toBe(0);
+      await shootBothLanguages(registry, DIR, name, (p) => p.locator('.ant-table').first().waitFor());
+    }
     await registry.close();
   }, 120_000);
 });

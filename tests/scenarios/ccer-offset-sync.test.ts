@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import type { FastifyInstance } from 'fastify';
-import { offsetSyncPaths as P, type SyncRequestDetail, type SyncRequestRow, type SyncRow } from '@ccer/contracts';
+import { offsetPaths as OP, offsetSyncPaths as P, type OffsetRule, type SyncRequestDetail, type SyncRequestRow, type SyncRow } from '@ccer/contracts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { testApp } from '../fixtures/app.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
+import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 import { issueTo, transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
 import { countryOffset, failNext, marketSync, receivedFor, retireOffset, type OffsetChain } from '../fixtures/offset-sync.ts';
 
@@ -228,4 +229,48 @@ describe('sync records: compliance offsets reported to their markets', () => {
       await wrong.close();
     }
   }, 180_000);
+  it('shows the national registry link (102 alone) the national market’s reports, requests and rules only', async () => {
+    // an operator whose one role holds 102 (全国注册登记系统对接) and the link's menus
+    const [role] = await db('role').insert({ role_name: `注册登记对接${run}` }).returning('role_id');
+    await db('role_func').insert({ role_id: role.role_id, func_id: '102' });
+    const loginName = `nl${run}`.slice(0, 20);
+    const [{ operator_id }] = await db('operator')
+      .insert({ login_name: loginName, password_hash: await hashPassword(DEMO_PASSWORD), operator_code: loginName, operator_name: '对接管理员', operator_type: '02' })
+      .returning('operator_id');
+    await db('operator_role').insert({ operator_id, role_id: role.role_id });
+    const link = new ApiClient();
+    await link.signIn({ loginName, password: DEMO_PASSWORD });
+
+    // whatever market it asks for, the national market's reports and requests come back
+    const national = await db('ccer_offset_sync').where({ market: 'national' }).count({ n: '*' }).first();
+    const listed = await link.post<SyncRow[]>(P.applyList, { market: 'shanghai', pageSize: 100 });
+    expect(listed.status).toBe(200);
+    expect(listed.body.total).toBe(Number(national!.n));
+    expect(new Set(listed.body.dataInfo.map((r) => r.market))).toEqual(new Set(['national']));
+    const requests = await link.post<SyncRequestRow[]>(P.list, { pageSize: 100 });
+    expect(requests.body.total).toBeGreaterThan(0);
+    expect(requests.body.dataInfo.every((r) => r.market === 'national')).toBe(true);
+    // the offset staff see every market's, and filter them by market too
+    const all = await auditor.post<SyncRequestRow[]>(P.list, { market: 'shanghai', pageSize: 100 });
+    expect(all.body.total).toBeGreaterThan(0);
+    expect(all.body.dataInfo.every((r) => r.market === 'shanghai')).toBe(true);
+    // a pilot market's request and report are none of the link's
+    expect((await link.get(`${P.request}?id=${all.body.dataInfo[0].id}`)).status).toBe(404);
+    const pilotSync = await db('ccer_offset_sync').where({ market: 'shanghai' }).first('id');
+    expect((await link.post(P.resend, { id: pilotSync.id })).status).toBe(404);
+    expect((await link.get(`${P.request}?id=${requests.body.dataInfo[0].id}`)).status).toBe(200);
+
+    // 履约配置: it keeps the national market's rules, and no other kind's
+    const saved = await link.post<OffsetRule>(OP.ruleSave, { kind: 'country', name: `全国履约规则${run}`, minVintage: 2020, capShare: 0.05, enabled: false });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const pilotRule = await link.post(OP.ruleSave, { kind: 'pilot', name: `试点规则${run}`, enabled: false });
+    expect(pilotRule.status).toBe(403);
+    expect(pilotRule.body.msg).toBe('全国注册登记系统对接只能维护全国碳市场抵销的规则');
+    const moved = await link.post(OP.ruleSave, { id: saved.body.dataInfo.id, kind: 'logout', name: `全国履约规则${run}`, enabled: false });
+    expect(moved.status).toBe(403);
+    const other = (await auditor.post<OffsetRule[]>(OP.rules, { kind: 'corsia' })).body.dataInfo[0];
+    expect(other).toBeDefined();
+    expect((await link.post(OP.ruleSave, { id: other.id, kind: 'country', name: other.name, enabled: other.enabled })).status).toBe(403);
+    expect((await link.post<OffsetRule[]>(OP.rules, { kind: 'country' })).body.dataInfo.map((r) => r.id)).toContain(saved.body.dataInfo.id);
+  }, 60_000);
 });

@@ -20,4 +20,5 @@ export const ccerOffsetMessages: Catalogue = {
   offsetRuleProjectType: { zh: '不符合规则“{0}”：项目类型{1}的减排量不可用于该抵销', en: 'Rule “{0}”: units of project type {1} are not accepted' },
   /** {0} the rule's name, {1} the most that may be offset, {2} the share in per cent. */
   offsetRuleCap: { zh: '不符合规则“{0}”：抵销数量不能超过经核查排放量的{2}%（{1}吨）', en: 'Rule “{0}”: at most {2} % of the verified emissions ({1} t) may be offset' },
+  offsetRuleNationalOnly: { zh: '全国注册登记系统对接只能维护全国碳市场抵销的规则', en: 'The national registry link keeps the national carbon market’s rules only' },
 };

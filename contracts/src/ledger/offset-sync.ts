@@ -133,6 +133,7 @@ export type SyncRow = z.infer<typeof syncRowSchema>;
 
 export const syncListQuery = pageQuerySchema.extend({
   syncId: z.string().uuid().optional(),
+  market: z.enum(syncMarketCodes).optional(),
   offsetNo: z.string().trim().max(32).optional(),
   /** The answer's HTTP status; 0: no answer (a timeout or a network error). */
   statusCode: z.coerce.number().int().min(0).max(599).optional(),

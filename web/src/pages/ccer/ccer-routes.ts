@@ -7,7 +7,7 @@ import { misconductPages } from './misconduct/misconduct-routes.ts';
 import { offsetPages } from './offsets/offset-routes.ts';
 import { offsetSyncPages } from './offset-sync/offset-sync-routes.ts';
 import { offsetPrintPages } from './offset-prints/print-routes.ts';
-import { nationalBindingPages } from './national-binding/national-binding-routes.ts';
+import { nationalLinkPages } from './national-link/national-link-routes.ts';
 import { accountTransferPages } from '../account/temporary/account-transfer-routes.ts';
 
 /** 20 CCER减排量 (registry spec §2 CCER area; issue 12): each part's pages in its own folder, spread here. */
@@ -20,7 +20,7 @@ export const ccerPages: Record<string, LocalPage> = {
   ...offsetPages,
   ...offsetSyncPages,
   ...offsetPrintPages,
-  ...nationalBindingPages,
+  ...nationalLinkPages,
   // 10 账户管理 → 1040 账户划转 (/account/temporary): the ledger's non-trade moves, beside the CCER parts
   ...accountTransferPages,
 };

@@ -59,6 +59,7 @@ export const selectRequests = (db: Knex | Knex.Transaction) =>
 export function whereRequests(q: Knex.QueryBuilder, f: Omit<SyncListQuery, 'pageNumber' | 'pageSize'>): Knex.QueryBuilder {
   if (f.syncId) q.where('q.sync_id', f.syncId);
   if (f.offsetNo) q.whereILike('o.offset_no', likeText(f.offsetNo));
+  if (f.market) q.where('s.market', f.market);
   // 0: the attempts that got no answer
   if (f.statusCode === 0) q.whereNull('q.status_code');
   else if (f.statusCode !== undefined) q.where('q.status_code', f.statusCode);

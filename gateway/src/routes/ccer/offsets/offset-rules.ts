@@ -14,7 +14,7 @@ import {
   type OffsetKind,
   type OffsetRule,
 } from '@ccer/contracts';
-import { notFound } from '../../../errors.ts';
+import { AppError, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 
 interface RuleDbRow {
@@ -68,7 +68,7 @@ export async function eligibilityErrors(trx: Knex.Transaction, body: OffsetApply
 /** The eligibility rules the registry maintains (088 keeps them; 089 and 087 read them). */
 export const offsetRuleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(paths.rules, {
-    config: { access: { func: [fc.offsetApply, fc.offsetAudit, fc.offsetConfirm] } },
+    config: { access: { func: [fc.offsetApply, fc.offsetAudit, fc.offsetConfirm, fc.abutmentManage] } },
     schema: { tags: ['ccer'], summary: 'The offset eligibility rules, by kind (market)', body: offsetRulesQuery, response: { 200: okList(offsetRuleSchema) } },
     handler: async (request) => {
       const q = app.db('ccer_offset_rule').orderBy('kind').orderBy('created_at');
@@ -79,7 +79,8 @@ export const offsetRuleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(paths.ruleSave, {
-    config: { access: { func: [fc.offsetAudit] } },
+    // 履约配置 (/ccer/abutment/performance): the national registry link (102) keeps the national market's rules only
+    config: { access: { func: [fc.offsetAudit, fc.abutmentManage] } },
     schema: { tags: ['ccer'], summary: 'Add or change an offset eligibility rule', body: offsetRuleSaveBody, response: { 200: ok(offsetRuleSchema) } },
     handler: async (request) => {
       const { id, kind, name, minVintage, maxVintage, projectTypes, capShare, enabled } = request.body;
@@ -97,6 +98,8 @@ export const offsetRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await app.db.transaction(async (trx) => {
         const before = id ? await trx('ccer_offset_rule').where({ id }).forUpdate().first() : undefined;
         if (id && !before) throw notFound('offsetRuleNotFound');
+        const nationalOnly = !request.operator!.funcs.has(fc.offsetAudit);
+        if (nationalOnly && (kind !== 'country' || (before && before.kind !== 'country'))) throw new AppError(403, 'FORBIDDEN', 'offsetRuleNationalOnly');
         const [row] = id ? await trx('ccer_offset_rule').where({ id }).update(values).returning('*') : await trx('ccer_offset_rule').insert(values).returning('*');
         await writeOperationLog(trx, request, { abstract: 'ccer.offset-rule-save', businessType: 'ccerOffsetRule', businessKey: row.id, before: before ?? null, after: request.body });
         return row as RuleDbRow;

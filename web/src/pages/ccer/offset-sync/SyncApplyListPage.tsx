@@ -7,14 +7,14 @@ import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageHandle, ListPageProps } from '../../../components/list-page/types';
 import { messageLang } from '../../../message-lang';
-import { NS, fetchSyncs, requestsOfOffset, resendSync, syncStatusColor } from './offset-sync-api';
+import { NS, everyMarket, fetchSyncs, inScope, requestsOfOffset, resendSync, syncStatusColor, type SyncScope } from './offset-sync-api';
 
 /**
  * /ccer/offset/syncRecordApplyList (201045, the registry's 088 and 089): one row per retired compliance offset
  * reported to its market's system, with its status, attempts, the market's receipt and the last error; a failed one
  * is sent again (088, after a confirmation), and its requests open in 同步记录.
  */
-export default function SyncApplyListPage() {
+export default function SyncApplyListPage({ scope = everyMarket }: { scope?: SyncScope }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const lang = messageLang();
@@ -28,12 +28,12 @@ export default function SyncApplyListPage() {
       await list.current?.refresh();
     };
     return {
-      queryKey: 'ccerOffsetSync-apply',
-      load: fetchSyncs,
+      queryKey: `ccerOffsetSync-apply-${scope.key}`,
+      load: inScope(scope, fetchSyncs),
       rowKey: 'id',
       searchFields: [
         { name: 'offsetNo', label: `${NS}:fields.offsetNo`, kind: 'input' },
-        { name: 'market', label: `${NS}:fields.market`, kind: 'select', options: Object.entries(syncMarkets).map(([value, v]) => ({ value, label: v[lang] })) },
+        ...(scope.market ? [] : [{ name: 'market', label: `${NS}:fields.market`, kind: 'select' as const, options: Object.entries(syncMarkets).map(([value, v]) => ({ value, label: v[lang] })) }]),
         { name: 'status', label: `${NS}:fields.status`, kind: 'select', options: Object.entries(syncStatuses).map(([value, v]) => ({ value, label: v[lang] })) },
       ],
       columns: [
@@ -78,11 +78,11 @@ export default function SyncApplyListPage() {
         { title: `${NS}:fields.lastAttemptAt`, dataIndex: 'lastAttemptAt', width: 160, render: formatDateTime },
       ],
       rowOperations: [
-        { key: 'requests', label: `${NS}:actions.requests`, onClick: (r) => navigate(requestsOfOffset(r.offsetNo)) },
-        { key: 'resend', label: `${NS}:actions.resend`, func: fc.offsetAudit, visible: (r) => r.status === 'failed', confirm: `${NS}:confirm.resend`, onClick: resend },
+        { key: 'requests', label: `${NS}:actions.requests`, onClick: (r) => navigate(requestsOfOffset(scope, r.offsetNo)) },
+        { key: 'resend', label: `${NS}:actions.resend`, func: [fc.offsetAudit, fc.abutmentManage], visible: (r) => r.status === 'failed', confirm: `${NS}:confirm.resend`, onClick: resend },
       ],
     };
-  }, [lang, navigate, t, messageApi]);
+  }, [lang, navigate, t, messageApi, scope]);
 
   return (
     <>

@@ -4,7 +4,7 @@ import type { SyncRequestRow } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageProps } from '../../../components/list-page/types';
-import { NS, fetchSyncRequests } from './offset-sync-api';
+import { NS, everyMarket, fetchSyncRequests, inScope, type SyncScope } from './offset-sync-api';
 import SyncRequestDrawer from './SyncRequestDrawer';
 import StatusCodeTag from '../../../components/connector/StatusCodeTag';
 
@@ -13,14 +13,14 @@ import StatusCodeTag from '../../../components/connector/StatusCodeTag';
  * answer, newest first (`?offsetNo=` from 同步申请记录 shows one offset's); 查看 opens the request's headers, body and
  * answer.
  */
-export default function SyncRequestListPage() {
+export default function SyncRequestListPage({ scope = everyMarket }: { scope?: SyncScope }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState<SyncRequestRow | null>(null);
 
   const props = useMemo<ListPageProps<SyncRequestRow>>(
     () => ({
-      queryKey: 'ccerOffsetSync-requests',
-      load: fetchSyncRequests,
+      queryKey: `ccerOffsetSync-requests-${scope.key}`,
+      load: inScope(scope, fetchSyncRequests),
       rowKey: 'id',
       searchFields: [
         { name: 'offsetNo', label: `${NS}:fields.offsetNo`, kind: 'input' },
@@ -43,7 +43,7 @@ export default function SyncRequestListPage() {
       ],
       rowOperations: [{ key: 'view', label: `${NS}:actions.view`, onClick: (r) => setOpen(r) }],
     }),
-    [t],
+    [t, scope],
   );
 
   return (

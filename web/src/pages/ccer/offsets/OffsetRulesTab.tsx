@@ -36,7 +36,7 @@ interface RuleValues {
 }
 
 /** 新增 / 编辑抵销规则: kind, name, the accepted vintages, project types (none: any), the cap as a % of verified emissions. */
-function RuleModal({ rule, onDone, onClosed }: { rule?: OffsetRule; onDone: () => void; onClosed: () => void }) {
+function RuleModal({ rule, kind, onDone, onClosed }: { rule?: OffsetRule; kind?: OffsetKind; onDone: () => void; onClosed: () => void }) {
   const { t, i18n } = useTranslation(NS);
   const [messageApi, holder] = message.useMessage();
   const [form] = Form.useForm<RuleValues>();
@@ -69,7 +69,7 @@ function RuleModal({ rule, onDone, onClosed }: { rule?: OffsetRule; onDone: () =
         capShare: rule.capShare == null ? null : percent(rule.capShare),
         enabled: rule.enabled,
       }
-    : { enabled: true, projectTypes: [] };
+    : { enabled: true, projectTypes: [], kind };
   return (
     <Modal
       open={open}
@@ -85,7 +85,7 @@ function RuleModal({ rule, onDone, onClosed }: { rule?: OffsetRule; onDone: () =
       {holder}
       <Form form={form} layout="vertical" initialValues={initialValues}>
         <Form.Item name="kind" label={t('fields.kind')} rules={zodFieldRules(offsetRuleSaveBody, 'kind')}>
-          <Select options={kindOptions(lang)} data-testid="offset-rule-kind" />
+          <Select options={kindOptions(lang)} disabled={Boolean(kind)} data-testid="offset-rule-kind" />
         </Form.Item>
         <Form.Item name="name" label={t('fields.ruleName')} rules={zodFieldRules(offsetRuleSaveBody, 'name')}>
           <Input maxLength={100} data-testid="offset-rule-name" />
@@ -143,8 +143,11 @@ function RuleModal({ rule, onDone, onClosed }: { rule?: OffsetRule; onDone: () =
   );
 }
 
-/** 抵销规则 (on the audit page; 088 maintains, 089 reads): the eligibility rules of each kind. */
-export default function OffsetRulesTab() {
+/**
+ * 抵销规则 (on the audit page; 088 maintains, 089 reads): the eligibility rules of each kind; or one kind's, kept by
+ * another function (履约配置 of the national registry link: the national market's, 102).
+ */
+export default function OffsetRulesTab({ kind, editFunc = fc.offsetAudit }: { kind?: OffsetKind; editFunc?: string | readonly string[] }) {
   const { t } = useTranslation(NS);
   const list = useRef<ListPageHandle>(null);
   const [editing, setEditing] = useState<{ rule?: OffsetRule }>();
@@ -156,10 +159,10 @@ export default function OffsetRulesTab() {
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('hints.rules')} />
       <ListPage<OffsetRule>
         ref={list}
-        queryKey="ccerOffsetRules"
-        load={loadRules}
+        queryKey={kind ? `ccerOffsetRules-${kind}` : 'ccerOffsetRules'}
+        load={kind ? (p) => loadRules({ ...p, kind }) : loadRules}
         rowKey="id"
-        searchFields={[{ name: 'kind', label: `${NS}:fields.kind`, kind: 'select', options: kindOptions(lang) }]}
+        searchFields={kind ? [] : [{ name: 'kind', label: `${NS}:fields.kind`, kind: 'select', options: kindOptions(lang) }]}
         columns={[
           { title: `${NS}:fields.kind`, dataIndex: 'kind', width: 160, mobile: true, render: (v: string) => offsetKindName(v, lang) },
           { title: `${NS}:fields.ruleName`, dataIndex: 'name', ellipsis: true, width: 200, mobile: true },
@@ -175,10 +178,10 @@ export default function OffsetRulesTab() {
           },
           { title: `${NS}:fields.updatedAt`, dataIndex: 'updatedAt', width: 170, render: formatDateTime },
         ]}
-        toolbar={[{ key: 'add', label: `${NS}:actions.add`, func: fc.offsetAudit, type: 'primary', onClick: () => setEditing({}) }]}
-        rowOperations={[{ key: 'edit', label: `${NS}:actions.edit`, func: fc.offsetAudit, onClick: (r) => setEditing({ rule: r }) }]}
+        toolbar={[{ key: 'add', label: `${NS}:actions.add`, func: editFunc, type: 'primary', onClick: () => setEditing({}) }]}
+        rowOperations={[{ key: 'edit', label: `${NS}:actions.edit`, func: editFunc, onClick: (r) => setEditing({ rule: r }) }]}
       />
-      {editing && <RuleModal key={editing.rule?.id ?? 'new'} rule={editing.rule} onDone={() => void list.current?.refresh()} onClosed={() => setEditing(undefined)} />}
+      {editing && <RuleModal key={editing.rule?.id ?? 'new'} rule={editing.rule} kind={kind} onDone={() => void list.current?.refresh()} onClosed={() => setEditing(undefined)} />}
     </>
   );
 }

@@ -13,7 +13,7 @@ import { usePermission } from '../../../access';
 import { useActsForCompany } from '../../../session/acts-for-company';
 import { bindNationalAccount, fetchBindings, fetchOwnBinding, unbindNationalAccount } from '../../../api/national-binding';
 
-const NS = 'nationalBinding';
+const NS = 'nationalLink';
 const OWN_KEY = ['nationalBinding-own'];
 const statusColor = (s: string) => (s === 'bound' ? 'green' : 'default');
 const dash = (v: string | null | undefined) => v || '-';
