@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { operatorTypes } from '@ccer/contracts';
-import { forbidden } from '../../errors.ts';
+import { AppError, forbidden } from '../../errors.ts';
 
 interface ScopedOperator {
   operatorType: string;
@@ -22,6 +22,17 @@ const registryOperatorTypes: ReadonlySet<string> = new Set([operatorTypes.admin,
 export function ownCompanyOf(op: ScopedOperator): string | null {
   if (registryOperatorTypes.has(op.operatorType)) return null;
   return op.custId ?? '';
+}
+
+/**
+ * The company an operator acts for when it moves its own company's rows (binds, transfers, offsets): the one
+ * ownCompanyOf names; the registry's staff and anyone acting for no company get 403 with `refusal`, a message token
+ * naming why.
+ */
+export function requireOwnCompany(op: ScopedOperator, refusal: string): string {
+  const own = ownCompanyOf(op);
+  if (!own) throw new AppError(403, 'FORBIDDEN', refusal);
+  return own;
 }
 
 /** A query of company rows narrowed to what the operator may see (`column` holds the row's company): all, its own, or none. */

@@ -28,6 +28,7 @@ import { moveUnits } from '@ccer/workers/ledger/postings';
 import type { Operator } from '../../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
+import { requireOwnCompany } from '../../../domain/access/company-scope.ts';
 import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { refuseIfRestricted } from '../../../domain/ledger/account-restriction.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
@@ -58,10 +59,7 @@ const offsetOfInstance = async (db: Knex, processInstanceId: string) =>
   (await db('ccer_offset').where({ process_instance_id: processInstanceId }).first<{ id: string } | undefined>('id'))?.id;
 
 /** The company the caller offsets for: a representative's own; the registry offsets none (403). */
-function companyOf(op: Operator): string {
-  if (!op.custId) throw new AppError(403, 'FORBIDDEN', 'offsetNoCompany');
-  return op.custId;
-}
+const companyOf = (op: Operator): string => requireOwnCompany(op, 'offsetNoCompany');
 
 /** The next offset number: DX, the China day, six digits of a sequence. */
 async function nextOffsetNo(trx: Knex.Transaction): Promise<string> {

@@ -29,6 +29,7 @@ import { moveUnits } from '@ccer/workers/ledger/postings';
 import type { Operator } from '../../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
+import { requireOwnCompany } from '../../../domain/access/company-scope.ts';
 import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { refuseIfRestricted } from '../../../domain/ledger/account-restriction.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
@@ -54,10 +55,7 @@ export const transferStartedRecords: Record<string, StartedRecord> = {
 };
 
 /** The company the caller moves units for: a representative's own; the registry moves none (403). */
-function companyOf(op: Operator): string {
-  if (!op.custId) throw new AppError(403, 'FORBIDDEN', 'transferNoCompany');
-  return op.custId;
-}
+const companyOf = (op: Operator): string => requireOwnCompany(op, 'transferNoCompany');
 
 /** The next transfer number: HZ, the China day, six digits of a sequence. */
 async function nextTransferNo(trx: Knex.Transaction): Promise<string> {
