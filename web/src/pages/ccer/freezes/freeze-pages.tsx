@@ -6,6 +6,7 @@ import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageHandle } from '../../../components/list-page/types';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
+import ReasonDialog from '../../../components/modal/ReasonDialog';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import BusinessDocuments from '../../../components/attachments/BusinessDocuments';
 import { downloadAttachment } from '../../../api/attachments';
@@ -76,26 +77,19 @@ function FreezeModal({ onDone, onClosed }: { onDone: () => void; onClosed: () =>
 /** 解冻: the whole freeze, with an optional reason. */
 function UnfreezeModal({ row, onDone, onClosed }: { row: FreezeRow; onDone: () => void; onClosed: () => void }) {
   const { t } = useTranslation(NS);
-  const [messageApi, holder] = message.useMessage();
-  const [form] = Form.useForm<{ reason?: string }>();
-  const { open, close, busy, submit } = useModalSubmit<{ reason?: string }>({
-    form,
-    messageApi,
-    call: (v) => unfreezeUnits(row.id, v.reason?.trim() || undefined),
-    doneText: t('messages.unfrozen'),
-    onDone,
-    onStale: onDone,
-  });
   return (
-    <Modal open={open} title={`${t('actions.unfreeze')}：${row.freezeNo}`} onOk={submit} confirmLoading={busy} onCancel={close} afterClose={onClosed} destroyOnHidden data-testid="unfreeze-modal">
-      {holder}
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('hints.unfreeze', { quantity: row.quantity.toLocaleString(), holder: row.custName ?? '-' })} />
-      <Form form={form} layout="vertical">
-        <Form.Item name="reason" label={t('fields.unfreezeReason')}>
-          <Input.TextArea rows={3} maxLength={500} showCount data-testid="unfreeze-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <ReasonDialog
+      title={`${t('actions.unfreeze')}：${row.freezeNo}`}
+      label={t('fields.unfreezeReason')}
+      maxLength={500}
+      notice={{ type: 'info', text: t('hints.unfreeze', { quantity: row.quantity.toLocaleString(), holder: row.custName ?? '-' }) }}
+      call={(reason) => unfreezeUnits(row.id, reason || undefined)}
+      doneText={t('messages.unfrozen')}
+      onDone={onDone}
+      onStale={onDone}
+      onClosed={onClosed}
+      testIds={{ modal: 'unfreeze-modal', input: 'unfreeze-reason' }}
+    />
   );
 }
 

@@ -2,12 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Form, Input, Modal, Space, Spin, Table, Tag, Typography, message, type ButtonProps } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
 import { functionCodes as fc, misconductLiftBody, type MisconductDetail, type MisconductRound } from '@ccer/contracts';
 import { formatDateTime } from '../../../components/list-page/format';
 import { usePermission } from '../../../access';
-import { zodFieldRules } from '../../../forms/zod-rules';
-import { useModalSubmit } from '../../../components/modal/useModalSubmit';
+import ReasonDialog from '../../../components/modal/ReasonDialog';
 import { LedgerRangesTable } from '../LedgerRangesTable';
 import { DocumentLinks } from '../freezes/freeze-pages';
 import { auditRecord, fetchRecord, requestLift } from './misconduct-api';
@@ -18,36 +17,20 @@ import { StepDecisionCard } from '../../lifecycle/StepDecisionCard';
 /** 申请解除: the reason; the restriction holds until a second operator approves. */
 function LiftModal({ record, onDone, onClosed }: { record: MisconductDetail; onDone: () => void; onClosed: () => void }) {
   const { t } = useTranslation(NS);
-  const [messageApi, holder] = message.useMessage();
-  const [form] = Form.useForm<{ reason: string }>();
-  const { open, close, busy, submit } = useModalSubmit<{ reason: string }>({
-    form,
-    messageApi,
-    call: (v) => requestLift(record.id, v.reason.trim()),
-    doneText: t('messages.liftRequested'),
-    onDone,
-    onStale: onDone,
-  });
   return (
-    <Modal
-      open={open}
+    <ReasonDialog
       title={`${t('actions.lift')}：${record.recordNo}`}
-      onOk={submit}
-      confirmLoading={busy}
-      onCancel={close}
-      afterClose={onClosed}
-      destroyOnHidden
-      data-testid="misconduct-lift-modal"
-      okButtonProps={{ 'data-testid': 'misconduct-lift-submit' } as ButtonProps}
-    >
-      {holder}
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('hints.lift', { account: record.custName ?? '-' })} />
-      <Form form={form} layout="vertical">
-        <Form.Item name="reason" label={t('fields.liftReason')} rules={zodFieldRules(misconductLiftBody, 'reason')}>
-          <Input.TextArea rows={3} maxLength={500} showCount data-testid="misconduct-lift-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      label={t('fields.liftReason')}
+      body={misconductLiftBody}
+      maxLength={500}
+      notice={{ type: 'info', text: t('hints.lift', { account: record.custName ?? '-' }) }}
+      call={(reason) => requestLift(record.id, reason)}
+      doneText={t('messages.liftRequested')}
+      onDone={onDone}
+      onStale={onDone}
+      onClosed={onClosed}
+      testIds={{ modal: 'misconduct-lift-modal', input: 'misconduct-lift-reason', submit: 'misconduct-lift-submit' }}
+    />
   );
 }
 

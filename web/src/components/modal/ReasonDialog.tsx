@@ -1,0 +1,50 @@
+import { Alert, Form, Input, Modal, message, type ButtonProps } from 'antd';
+import { useModalSubmit } from './useModalSubmit';
+import { zodFieldRules, type ParseableSchema } from '../../forms/zod-rules';
+
+export interface ReasonDialogProps {
+  /** The title, translated (the action and what it acts on). */
+  title: string;
+  /** The reason field's label, translated. */
+  label: string;
+  /** The body whose `reason` rule the server applies (contracts); without one the reason is optional and free. */
+  body?: ParseableSchema;
+  /** The most characters the server keeps. */
+  maxLength: number;
+  rows?: number;
+  /** A line above the field: what the action will do. */
+  notice?: { type: 'info' | 'warning'; text: string };
+  /** A destructive action: a red OK button. */
+  danger?: boolean;
+  /** The server call with the trimmed reason ('' for an optional reason left empty). */
+  call: (reason: string) => Promise<unknown>;
+  /** The success toast, translated. */
+  doneText: string;
+  onDone: () => void;
+  /** A 404 or 409 (gone, or changed by someone else): reload the list. */
+  onStale?: () => void;
+  onClosed: () => void;
+  testIds: { modal: string; input: string; submit?: string };
+}
+
+/**
+ * An action that asks for a reason the record keeps (撤回, 终止, 暂停, 解除绑定, 解冻, 申请解除): one field, its rule the
+ * server's, the server's field errors on it, a stale row reloading the list.
+ */
+export default function ReasonDialog({ title, label, body, maxLength, rows = 3, notice, danger, call, doneText, onDone, onStale, onClosed, testIds }: ReasonDialogProps) {
+  const [messageApi, holder] = message.useMessage();
+  const [form] = Form.useForm<{ reason?: string }>();
+  const { open, close, busy, submit } = useModalSubmit({ form, messageApi, call: (v) => call(v.reason?.trim() ?? ''), doneText, onDone, onStale });
+  const okButtonProps = { danger, 'data-testid': testIds.submit } as ButtonProps;
+  return (
+    <Modal open={open} title={title} onOk={submit} confirmLoading={busy} okButtonProps={okButtonProps} onCancel={close} afterClose={onClosed} destroyOnHidden data-testid={testIds.modal}>
+      {holder}
+      {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical">
+        <Form.Item name="reason" label={label} required={Boolean(body)} rules={body ? zodFieldRules(body, 'reason') : undefined}>
+          <Input.TextArea rows={rows} maxLength={maxLength} showCount data-testid={testIds.input} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
