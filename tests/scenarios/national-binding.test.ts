@@ -23,6 +23,11 @@ describe('national carbon market account binding (账户绑定)', () => {
   let owner: TransferCompany;
   const registry = new ApiClient();
   const own = (who: ApiClient) => who.get<OwnNationalBinding>(P.own);
+  const listed = async (who: ApiClient, query: Record<string, unknown> = {}) => {
+    const res = await who.post<NationalBindingRow[]>(P.list, query);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.dataInfo;
+  };
   const rowsOf = (custId: string) => db('national_account_binding').where({ cust_id: custId }).orderBy('bound_at');
 
   beforeAll(async () => {
@@ -47,7 +52,8 @@ describe('national carbon market account binding (账户绑定)', () => {
     expect(await rowsOf(a.custId)).toHaveLength(0);
 
     const before = (await own(a.init.client)).body.dataInfo;
-    expect(before).toMatchObject({ custName: a.custName, eligible: true, current: null, history: [] });
+    expect(before).toMatchObject({ custName: a.custName, eligible: true, current: null });
+    expect(await listed(a.init.client)).toEqual([]);
     const bound = await a.init.client.post<NationalBindingRow>(P.bind, { nationalAccountNo: ` ${accountA} `, emitterName: `${a.custName}电厂` });
     expect(bound.status, JSON.stringify(bound.body)).toBe(200);
     expect(bound.body.dataInfo).toMatchObject({ custId: a.custId, custNo: a.custNo, nationalAccountNo: accountA, status: 'bound', statusName: '已绑定', boundByName: '发起代表na', unboundAt: null });
@@ -65,7 +71,8 @@ describe('national carbon market account binding (账户绑定)', () => {
     const taken = await b.init.client.post<Errors>(P.bind, { nationalAccountNo: accountA, emitterName: '某电厂' });
     expect(taken.status).toBe(400);
     expect(taken.body.dataInfo).toEqual([{ field: 'nationalAccountNo', message: '该全国碳市场账户已被其他企业绑定' }]);
-    expect((await own(b.init.client)).body.dataInfo).toMatchObject({ current: null, history: [] });
+    expect((await own(b.init.client)).body.dataInfo).toMatchObject({ current: null });
+    expect(await listed(b.init.client, { nationalAccountNo: accountA })).toEqual([]);
     // b's two representatives bind at the same moment: exactly one binding
     const racing = await Promise.all([
       b.init.client.post(P.bind, { nationalAccountNo: `NB1-${run}`, emitterName: '乙电厂' }),
@@ -86,17 +93,18 @@ describe('national carbon market account binding (账户绑定)', () => {
     expect((await registry.get(P.own)).status).toBe(403);
   });
 
-  it('lists every company’s bindings for the registry only', async () => {
-    const listed = await registry.post<NationalBindingRow[]>(P.list, { nationalAccountNo: accountA, pageSize: 10 });
-    expect(listed.status).toBe(200);
-    expect(listed.body.dataInfo).toHaveLength(1);
-    expect(listed.body.dataInfo[0]).toMatchObject({ custId: a.custId, custName: a.custName, status: 'bound' });
+  it('lists every company’s bindings for the registry, and a company’s own for the company', async () => {
+    const found = await listed(registry, { nationalAccountNo: accountA, pageSize: 10 });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ custId: a.custId, custName: a.custName, status: 'bound' });
     // a `%` is a character to look for, not every row
-    expect((await registry.post<NationalBindingRow[]>(P.list, { nationalAccountNo: '%' })).body.dataInfo).toEqual([]);
-    const mine = await registry.post<NationalBindingRow[]>(P.list, { custName: `划转测试nb公司${run}`.slice(0, 40), status: 'bound' });
-    expect(mine.body.dataInfo.map((r) => r.custId)).toEqual([b.custId]);
-    // a representative has 103, not the registry's 102
-    expect((await a.init.client.post(P.list, {})).status).toBe(403);
+    expect(await listed(registry, { nationalAccountNo: '%' })).toEqual([]);
+    const byName = await listed(registry, { custName: `划转测试nb公司${run}`.slice(0, 40), status: 'bound' });
+    expect(byName.map((r) => r.custId)).toEqual([b.custId]);
+    // a representative (103) lists its own company's only, whatever it asks for
+    expect((await listed(a.init.client)).map((r) => r.custId)).toEqual([a.custId]);
+    expect(await listed(b.check.client, { nationalAccountNo: accountA })).toEqual([]);
+    expect(await listed(owner.init.client)).toEqual([]);
   });
 
   it('unbinds with a reason, keeps the record, and frees the national account for another company', async () => {
@@ -109,7 +117,7 @@ describe('national carbon market account binding (账户绑定)', () => {
     expect(unbound.body.dataInfo.unboundAt).not.toBeNull();
     const after = (await own(a.init.client)).body.dataInfo;
     expect(after.current).toBeNull();
-    expect(after.history.map((h) => [h.nationalAccountNo, h.status])).toEqual([[accountA, 'unbound']]);
+    expect((await listed(a.init.client, { status: 'unbound' })).map((h) => [h.nationalAccountNo, h.status])).toEqual([[accountA, 'unbound']]);
     const nothing = await a.init.client.post(P.unbind, { reason: '再次解绑' });
     expect(nothing.status).toBe(409);
     expect(nothing.body.msg).toBe('本企业尚未绑定全国碳市场账户');

@@ -4,6 +4,7 @@ import { token } from '../messages.ts';
 import { businessTypes } from '../workflow.ts';
 import { codesOf, nameIn } from '../code-table.ts';
 import { requiredText } from './fields.ts';
+import { accountTypesOf } from '../menus/visibility.ts';
 
 /**
  * 账户绑定 (/ccer/abutment/association, menu 2210 under 22 全国注册登记系统对接): a key emitting entity (company account
@@ -14,10 +15,10 @@ import { requiredText } from './fields.ts';
  * (function 102).
  *
  * Calls (tags 'ccer'):
- *   GET  /api/ccer/abutment/association         the caller's company: its binding in force and earlier ones (103)
+ *   GET  /api/ccer/abutment/association         the caller's company: may it bind, its binding in force (103)
  *   POST /api/ccer/abutment/association/bind    bind the company's account (103)
  *   POST /api/ccer/abutment/association/unbind  end the binding in force, with a reason (103)
- *   POST /api/ccer/abutment/association/list    every company's bindings, one page (102)
+ *   POST /api/ccer/abutment/association/list    bindings, one page: every company's (102), a company's own (103)
  */
 export const nationalBindingPaths = {
   own: '/api/ccer/abutment/association',
@@ -30,6 +31,9 @@ export const NATIONAL_BINDING_BUSINESS = businessTypes.nationalBinding;
 
 /** The company account type of a key emitting entity (重点排放单位), the one that binds. */
 export const KEY_EMITTER_ACCOUNT_TYPE = '02';
+
+/** Whether a company of these account types ("01,02") is a key emitting entity: may it bind. */
+export const isKeyEmitter = (custType: string | null | undefined): boolean => accountTypesOf(custType).has(KEY_EMITTER_ACCOUNT_TYPE);
 
 export const nationalBindingStatuses = {
   bound: { zh: '已绑定', en: 'Bound' },
@@ -86,6 +90,5 @@ export const ownNationalBindingSchema = z.object({
   custName: z.string().nullable(),
   eligible: z.boolean(),
   current: nationalBindingRowSchema.nullable(),
-  history: z.array(nationalBindingRowSchema),
 });
 export type OwnNationalBinding = z.infer<typeof ownNationalBindingSchema>;

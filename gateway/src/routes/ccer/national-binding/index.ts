@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import {
-  accountTypesOf,
   functionCodes as fc,
   langOf,
   nationalBindBody,
@@ -13,11 +12,12 @@ import {
   ok,
   okList,
   ownNationalBindingSchema,
-  KEY_EMITTER_ACCOUNT_TYPE,
+  isKeyEmitter,
   NATIONAL_BINDING_BUSINESS,
 } from '@ccer/contracts';
 import { AppError, conflict } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
+import { requireOwnCompany, scopeToCompany } from '../../../domain/access/company-scope.ts';
 import { likeText } from '../../../domain/like-text.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
 import { BINDING_COLUMNS, selectBindings, toBindingRow } from './binding-repository.ts';
@@ -25,38 +25,32 @@ import { BINDING_COLUMNS, selectBindings, toBindingRow } from './binding-reposit
 /**
  * 账户绑定 (/ccer/abutment/association; contracts/src/ledger/national-binding.ts): a key emitting entity's
  * representatives bind its registry account to its national carbon market account and unbind it (103, always their own
- * company's: the company is the session's, never the request's); the registry reads every binding (102). Each change
- * is in the operation log.
+ * company's: the company is the session's, never the request's, and the list is its own); the registry reads every
+ * binding (102). Each change is in the operation log.
  */
 export const nationalBindingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller's company (a representative's); anyone else has no company to bind. */
-  const companyOf = (request: FastifyRequest): string => {
-    const custId = request.operator!.custId;
-    if (!custId) throw new AppError(403, 'FORBIDDEN', 'nationalBindingCompanyOnly');
-    return custId;
-  };
+  const companyOf = (request: FastifyRequest): string => requireOwnCompany(request.operator!, 'nationalBindingCompanyOnly');
   /** The company, locked: a company's bind and unbind take their turns. */
   const lockCompany = (trx: Knex.Transaction, custId: string) => trx('customer').where({ cust_id: custId }).forUpdate().first<{ cust_name: string | null; cust_type: string | null }>('cust_name', 'cust_type');
   const current = (db: Knex | Knex.Transaction, custId: string) => db('national_account_binding').where({ cust_id: custId, status: 'bound' }).first<{ id: string; national_account_no: string } | undefined>('id', 'national_account_no');
 
   app.get(P.own, {
     config: { access: { func: [fc.accountBinding] } },
-    schema: { tags: ['ccer'], summary: 'The caller’s company: whether it may bind, its binding in force and earlier ones (账户绑定)', response: { 200: ok(ownNationalBindingSchema) } },
+    schema: { tags: ['ccer'], summary: 'The caller’s company: whether it may bind and its binding in force (账户绑定; earlier ones are the list’s)', response: { 200: ok(ownNationalBindingSchema) } },
     handler: async (request) => {
       const custId = companyOf(request);
       const lang = langOf(request.headers['accept-language']);
-      const [company, rows] = await Promise.all([
+      const [company, row] = await Promise.all([
         app.db('customer').where({ cust_id: custId }).first<{ cust_name: string | null; cust_type: string | null }>('cust_name', 'cust_type'),
-        selectBindings(app.db).where('b.cust_id', custId).select(BINDING_COLUMNS).orderBy('b.bound_at', 'desc').limit(100),
+        selectBindings(app.db).where({ 'b.cust_id': custId, 'b.status': 'bound' }).first(BINDING_COLUMNS),
       ]);
-      const history = rows.map((r: Record<string, unknown>) => toBindingRow(r, lang));
       return {
         flag: 1 as const,
         dataInfo: {
           custName: company?.cust_name ?? null,
-          eligible: accountTypesOf(company?.cust_type).has(KEY_EMITTER_ACCOUNT_TYPE),
-          current: history.find((h) => h.status === 'bound') ?? null,
-          history,
+          eligible: isKeyEmitter(company?.cust_type),
+          current: row ? toBindingRow(row, lang) : null,
         },
       };
     },
@@ -70,7 +64,7 @@ export const nationalBindingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { nationalAccountNo, emitterName } = request.body;
       const id = await app.db.transaction(async (trx) => {
         const company = await lockCompany(trx, custId);
-        if (!accountTypesOf(company?.cust_type).has(KEY_EMITTER_ACCOUNT_TYPE)) throw new AppError(403, 'FORBIDDEN', 'nationalBindingNotKeyEmitter');
+        if (!isKeyEmitter(company?.cust_type)) throw new AppError(403, 'FORBIDDEN', 'nationalBindingNotKeyEmitter');
         if (await current(trx, custId)) throw conflict('CONFLICT', 'nationalBindingExists');
         const [row] = await trx('national_account_binding')
           .insert({ cust_id: custId, national_account_no: nationalAccountNo, emitter_name: emitterName, bound_by: request.operator!.operatorId })
@@ -111,11 +105,12 @@ export const nationalBindingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(P.list, {
-    config: { access: { func: [fc.abutmentManage] } },
-    schema: { tags: ['ccer'], summary: 'Every company’s bindings to the national carbon market, newest first (the registry)', body: nationalBindingListQuery, response: { 200: okList(nationalBindingRowSchema) } },
+    config: { access: { func: [fc.abutmentManage, fc.accountBinding] } },
+    schema: { tags: ['ccer'], summary: 'Bindings to the national carbon market, newest first: every company’s for the registry, its own for a company', body: nationalBindingListQuery, response: { 200: okList(nationalBindingRowSchema) } },
     handler: async (request) => {
       const { pageNumber, pageSize, custName, nationalAccountNo, status } = request.body;
       const filter = (q: Knex.QueryBuilder) => {
+        scopeToCompany(q, request.operator!, 'b.cust_id');
         if (custName) q.whereILike('c.cust_name', likeText(custName));
         if (nationalAccountNo) q.whereILike('b.national_account_no', likeText(nationalAccountNo));
         if (status) q.where('b.status', status);

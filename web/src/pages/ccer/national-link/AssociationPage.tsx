@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Form, Input, Modal, Space, Spin, Table, Tag, message } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Form, Input, Modal, Space, Spin, Tag, message } from 'antd';
 import { LinkOutlined, DisconnectOutlined } from '@ant-design/icons';
 import { functionCodes as fc, nationalBindBody, nationalBindingStatusCodes, nationalUnbindBody, type NationalBindBody, type NationalBindingRow } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
-import type { ListPageProps } from '../../../components/list-page/types';
+import type { ListPageHandle, ListPageProps } from '../../../components/list-page/types';
 import { formatDateTime } from '../../../components/list-page/format';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
+import ReasonDialog from '../../../components/modal/ReasonDialog';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { usePermission } from '../../../access';
 import { useActsForCompany } from '../../../session/acts-for-company';
@@ -32,12 +33,15 @@ function OwnBinding() {
   const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
   const q = useQuery({ queryKey: OWN_KEY, queryFn: fetchOwnBinding });
+  const earlier = useRef<ListPageHandle>(null);
   const [modal, setModal] = useState<'bind' | 'unbind' | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: OWN_KEY });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: OWN_KEY });
+    void earlier.current?.refresh();
+  };
   if (q.isPending) return <Spin />;
   if (q.isError) return <Alert type="error" showIcon message={q.error.message} />;
-  const { custName, eligible, current, history } = q.data;
-  const earlier = history.filter((h) => h.status !== 'bound');
+  const { custName, eligible, current } = q.data;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Alert type="info" showIcon message={t('intro')} />
@@ -74,28 +78,31 @@ function OwnBinding() {
           <Empty description={t('none')} />
         )}
       </Card>
-      <Card title={t('history')}>
-        <Table<NationalBindingRow>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={earlier}
-          data-testid="binding-history"
-          columns={[
-            { title: t('fields.nationalAccountNo'), dataIndex: 'nationalAccountNo' },
-            { title: t('fields.emitterName'), dataIndex: 'emitterName' },
-            { title: t('fields.boundAt'), dataIndex: 'boundAt', render: formatDateTime },
-            { title: t('fields.unboundAt'), dataIndex: 'unboundAt', render: (v: string | null) => (v ? formatDateTime(v) : '-') },
-            { title: t('fields.unboundBy'), dataIndex: 'unboundByName', render: dash },
-            { title: t('fields.unbindReason'), dataIndex: 'unbindReason', render: dash },
-          ]}
-        />
+      <Card title={t('history')} data-testid="binding-history">
+        <EarlierBindings ref={earlier} />
       </Card>
       {modal === 'bind' && <BindModal emitterName={custName ?? ''} onDone={refresh} onClosed={() => setModal(null)} />}
       {modal === 'unbind' && current && <UnbindModal row={current} onDone={refresh} onClosed={() => setModal(null)} />}
     </Space>
   );
+}
+
+/** The company's earlier bindings, newest first, a page at a time (the list route keeps a company to its own). */
+function EarlierBindings({ ref }: { ref: Ref<ListPageHandle> }) {
+  const declaration: ListPageProps<NationalBindingRow> = {
+    queryKey: 'nationalBinding-earlier',
+    load: (params) => fetchBindings({ ...params, status: 'unbound' }),
+    rowKey: 'id',
+    columns: [
+      { title: `${NS}:fields.nationalAccountNo`, dataIndex: 'nationalAccountNo', width: 180, mobile: true },
+      { title: `${NS}:fields.emitterName`, dataIndex: 'emitterName', width: 220 },
+      { title: `${NS}:fields.boundAt`, dataIndex: 'boundAt', width: 170, render: formatDateTime },
+      { title: `${NS}:fields.unboundAt`, dataIndex: 'unboundAt', width: 170, mobile: true, render: (v: string | null) => (v ? formatDateTime(v) : '-') },
+      { title: `${NS}:fields.unboundBy`, dataIndex: 'unboundByName', width: 120 },
+      { title: `${NS}:fields.unbindReason`, dataIndex: 'unbindReason', ellipsis: true, width: 200 },
+    ],
+  };
+  return <ListPage<NationalBindingRow> {...declaration} ref={ref} />;
 }
 
 /** 绑定: the national registry's account number and the entity's name there (the company's name to start from). */
@@ -122,19 +129,21 @@ function BindModal({ emitterName, onDone, onClosed }: { emitterName: string; onD
 /** 解除绑定: with the reason kept beside the record. */
 function UnbindModal({ row, onDone, onClosed }: { row: NationalBindingRow; onDone: () => void; onClosed: () => void }) {
   const { t } = useTranslation(NS);
-  const [messageApi, holder] = message.useMessage();
-  const [form] = Form.useForm<{ reason: string }>();
-  const { open, close, busy, submit } = useModalSubmit<{ reason: string }>({ form, messageApi, call: (v) => unbindNationalAccount(v.reason), doneText: t('messages.unbound'), onDone, onStale: onDone });
   return (
-    <Modal open={open} title={t('actions.unbind')} onOk={submit} confirmLoading={busy} okButtonProps={{ danger: true }} onCancel={close} afterClose={onClosed} destroyOnHidden data-testid="binding-unbind-modal">
-      {holder}
-      <Alert type="warning" showIcon message={t('hints.unbind', { no: row.nationalAccountNo })} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical">
-        <Form.Item name="reason" label={t('fields.unbindReason')} required rules={zodFieldRules(nationalUnbindBody, 'reason')}>
-          <Input.TextArea rows={3} maxLength={200} showCount data-testid="binding-unbind-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <ReasonDialog
+      title={t('actions.unbind')}
+      label={t('fields.unbindReason')}
+      body={nationalUnbindBody}
+      maxLength={200}
+      notice={{ type: 'warning', text: t('hints.unbind', { no: row.nationalAccountNo }) }}
+      danger
+      call={unbindNationalAccount}
+      doneText={t('messages.unbound')}
+      onDone={onDone}
+      onStale={onDone}
+      onClosed={onClosed}
+      testIds={{ modal: 'binding-unbind-modal', input: 'binding-unbind-reason' }}
+    />
   );
 }
 
