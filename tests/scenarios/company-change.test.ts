@@ -18,7 +18,6 @@ import { uploadPdf as uploadFixture } from '../fixtures/uploads.ts';
 const PASSWORD = 'Rep@123456';
 
 const INIT_ID = representativeIds.initrepre;
-const CHECK_ID = representativeIds.checkrepre;
 const companyForm = (custName: string, certificateNo: string) => baseForm(custName, certificateNo, { workUnit: '测试变更有限公司' });
 
 describe('company information change (ccerAccountChange), withdrawal, binding, certificate check', () => {

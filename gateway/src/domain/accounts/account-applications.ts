@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { FastifyRequest } from 'fastify';
 import { builtInRoleFor, translate, type Lang } from '@ccer/contracts';
 import { AppError } from '../../errors.ts';
-import { iso } from '../timestamps.ts';
 
 /** Shared pieces of the visitor's account applications (public §3.5, organisation §3.7) and their review. */
 

@@ -3,7 +3,6 @@ import {
   applyStatusNames,
   cancelFlags,
   certifiedLifecycle,
-  issuanceStatuses,
   offsetKindName,
   projectTypes,
   publicityStatuses,

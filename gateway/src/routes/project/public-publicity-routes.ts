@@ -23,7 +23,7 @@ import {
   type PublicityAreaPaths,
   type PublicProjectRow,
 } from '@ccer/contracts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { selectPublicApplies, wherePublic } from '../../domain/lifecycle/public-projects.ts';
