@@ -8,6 +8,7 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
 import { companyForm, newCreditCode } from '../fixtures/company-form.ts';
+import { transferCompany } from '../fixtures/ccer-transfers.ts';
 import { launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
 
 const PASSWORD = 'Rep@123456';
@@ -127,5 +128,32 @@ describe('company information change page', () => {
     await shooter(page)('64-company-withdrawn');
     expect(await db('company_account_apply').where({ id: applyId }).first('status', 'opinion')).toEqual({ status: 'withdrawn', opinion: '企业名称填写有误' });
     expect(await engine.processInstances({ businessKey: applyId })).toEqual([]);
+  });
+
+  it('the registry closes (注销) a company account on /account/company/logout, the reason refused empty on its field', async () => {
+    const company = await transferCompany(db, 'lo', run, false);
+    const page = await newZhPage(browser).then(async ({ page }) => {
+      await signInAs(page, demoUsers.admin);
+      return page;
+    });
+    await page.goto(`${testEnv.appUrl}/account/company/logout`);
+    await page.locator('input[id$="_custName"]').first().fill(company.custName);
+    await page.getByTestId('list-search').click();
+    await page.getByTestId(`op-logout-${company.custId}`).click();
+    const dialog = page.getByTestId('company-logout-modal');
+    await dialog.getByText(`确定注销企业账户“${company.custName}”吗`).waitFor();
+    // no reason: refused on the field, in Chinese, and nothing closed
+    await page.getByRole('button', { name: '确认注销' }).click();
+    await dialog.getByText('不能为空！').waitFor();
+    expect((await db('customer').where({ cust_id: company.custId }).first('status')).status).toBe('1');
+    await page.getByTestId('company-logout-reason').fill('企业已停止经营');
+    await expect.poll(() => dialog.getByText('不能为空！').count()).toBe(0);
+    await shooter(page)('65-company-logout-dialog', false);
+    await page.getByRole('button', { name: '确认注销' }).click();
+    await expect.poll(() => page.locator('tr', { hasText: company.custName }).textContent(), { timeout: 15000 }).toContain('已注销');
+    await page.getByText('企业账户已注销').first().waitFor();
+    expect((await db('customer').where({ cust_id: company.custId }).first('status')).status).toBe('2');
+    const logged = await db('operation_log').where({ business_type: 'customer', business_key: company.custId, abstract: 'company.logout' }).first('after_value');
+    expect(JSON.stringify(logged?.after_value)).toContain('企业已停止经营');
   });
 });

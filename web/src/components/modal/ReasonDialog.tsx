@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal, message, type ButtonProps } from 'antd';
+import { Alert, App, Form, Input, Modal, type ButtonProps } from 'antd';
 import { useModalSubmit } from './useModalSubmit';
 import { zodFieldRules, type ParseableSchema } from '../../forms/zod-rules';
 
@@ -16,6 +16,8 @@ export interface ReasonDialogProps {
   notice?: { type: 'info' | 'warning'; text: string };
   /** A destructive action: a red OK button. */
   danger?: boolean;
+  /** The OK button's text, translated, when it names the action (确认注销); antd's 确定 otherwise. */
+  okText?: string;
   /** The server call with the trimmed reason ('' for an optional reason left empty). */
   call: (reason: string) => Promise<unknown>;
   /** The success toast, translated. */
@@ -31,14 +33,14 @@ export interface ReasonDialogProps {
  * An action that asks for a reason the record keeps (撤回, 终止, 暂停, 解除绑定, 解冻, 申请解除): one field, its rule the
  * server's, the server's field errors on it, a stale row reloading the list.
  */
-export default function ReasonDialog({ title, label, body, maxLength, rows = 3, notice, danger, call, doneText, onDone, onStale, onClosed, testIds }: ReasonDialogProps) {
-  const [messageApi, holder] = message.useMessage();
+export default function ReasonDialog({ title, label, body, maxLength, rows = 3, notice, danger, okText, call, doneText, onDone, onStale, onClosed, testIds }: ReasonDialogProps) {
+  // the app's toasts, not a holder of the dialog's own: 已解绑 stays on screen after the dialog is gone
+  const { message: messageApi } = App.useApp();
   const [form] = Form.useForm<{ reason?: string }>();
   const { open, close, busy, submit } = useModalSubmit({ form, messageApi, call: (v) => call(v.reason?.trim() ?? ''), doneText, onDone, onStale });
   const okButtonProps = { danger, 'data-testid': testIds.submit } as ButtonProps;
   return (
-    <Modal open={open} title={title} onOk={submit} confirmLoading={busy} okButtonProps={okButtonProps} onCancel={close} afterClose={onClosed} destroyOnHidden data-testid={testIds.modal}>
-      {holder}
+    <Modal open={open} title={title} onOk={submit} confirmLoading={busy} okText={okText} okButtonProps={okButtonProps} onCancel={close} afterClose={onClosed} destroyOnHidden data-testid={testIds.modal}>
       {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical">
         <Form.Item name="reason" label={label} required={Boolean(body)} rules={body ? zodFieldRules(body, 'reason') : undefined}>

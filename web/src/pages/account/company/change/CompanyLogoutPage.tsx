@@ -1,35 +1,20 @@
 import { useRef, useState } from 'react';
-import { Form, Input, Modal, Tag, message } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { functionCodes as fc, type CompanyRow } from '@ccer/contracts';
+import { companyLogoutBody, functionCodes as fc, type CompanyRow } from '@ccer/contracts';
 import ListPage from '../../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../../components/list-page/format';
 import type { ListPageHandle, ListPageProps } from '../../../../components/list-page/types';
 import { companyApi } from '../../../../api/company-accounts';
 import { companyChangeApi } from '../../../../api/company-changes';
+import ReasonDialog from '../../../../components/modal/ReasonDialog';
 
 /** 企业注销 (/account/company/logout, menu 102510): company accounts; 注销 (013) after a confirmation with the reason. */
 export default function CompanyLogoutPage() {
   const { t } = useTranslation('companyChange');
-  const [messageApi, holder] = message.useMessage();
   const list = useRef<ListPageHandle>(null);
   const [target, setTarget] = useState<CompanyRow>();
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<{ reason: string }>();
-
-  const confirm = async () => {
-    const { reason } = await form.validateFields();
-    setSaving(true);
-    try {
-      await companyChangeApi.logout(target!.custId, reason);
-      void messageApi.success(t('logoutDone'));
-      setTarget(undefined);
-      form.resetFields();
-      await list.current?.refresh();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const reload = () => void list.current?.refresh();
 
   const declaration: ListPageProps<CompanyRow> = {
     queryKey: 'company-logout',
@@ -51,24 +36,25 @@ export default function CompanyLogoutPage() {
 
   return (
     <>
-      {holder}
       <ListPage<CompanyRow> ref={list} {...declaration} />
-      <Modal
-        open={Boolean(target)}
-        title={t('logoutTitle')}
-        okText={t('logoutOk')}
-        okButtonProps={{ danger: true, loading: saving }}
-        onOk={() => void confirm()}
-        onCancel={() => setTarget(undefined)}
-        destroyOnHidden
-      >
-        <p>{t('logoutConfirm', { custName: target?.custName ?? '' })}</p>
-        <Form form={form} layout="vertical">
-          <Form.Item name="reason" label={t('logoutReason')} rules={[{ required: true, whitespace: true, message: t('logoutReasonRequired') }, { max: 500 }]}>
-            <Input.TextArea rows={3} maxLength={500} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {target && (
+        <ReasonDialog
+          key={target.custId}
+          title={t('logoutTitle')}
+          label={t('logoutReason')}
+          body={companyLogoutBody}
+          maxLength={500}
+          notice={{ type: 'warning', text: t('logoutConfirm', { custName: target.custName ?? '' }) }}
+          danger
+          okText={t('logoutOk')}
+          call={(reason) => companyChangeApi.logout(target.custId, reason)}
+          doneText={t('logoutDone')}
+          onDone={reload}
+          onStale={reload}
+          onClosed={() => setTarget(undefined)}
+          testIds={{ modal: 'company-logout-modal', input: 'company-logout-reason' }}
+        />
+      )}
     </>
   );
 }
