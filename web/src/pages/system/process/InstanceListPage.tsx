@@ -88,7 +88,7 @@ export default function InstanceListPage() {
     <>
       {messageHolder}
       <ListPage<InstanceRow> ref={list} {...declaration} />
-      {ending && <InstanceEndModal key={ending.id} row={ending} messageApi={messageApi} onChanged={() => void refresh()} onClosed={() => setEnding(undefined)} />}
+      {ending && <InstanceEndModal key={ending.id} row={ending} onChanged={() => void refresh()} onClosed={() => setEnding(undefined)} />}
     </>
   );
 }
