@@ -203,4 +203,12 @@ describe('role management', () => {
     const [{ n }] = await app.db('menu').count({ n: '*' });
     expect(a.menus).toHaveLength(Number(n));
   });
+
+  it('shows the demo key emitting entity (emitter01, a type-02 company) 账户绑定 and not a project owner’s menus', async () => {
+    const e = await permissions(await injectSignIn(app, 'emitter01', demoUsers.owner.password));
+    expect(e.funcs).toEqual(owner01Funcs);
+    expect(e.menus).toEqual(expect.arrayContaining(['22', '2210', '201001']));
+    for (const ownerOnly of ['13', '1301', '16', '1601']) expect(e.menus, ownerOnly).not.toContain(ownerOnly);
+    expect(owner01Menus).not.toContain('2210');
+  });
 });

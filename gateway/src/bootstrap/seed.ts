@@ -69,19 +69,36 @@ async function ensureOperator(
   });
 }
 
+/**
+ * The demo companies, each with a representative: a project owner (account type 01) and a key emitting entity (02, the
+ * one that binds its national carbon market account under 账户绑定).
+ */
+const DEMO_COMPANIES = [
+  { name: '示例新能源有限公司', custType: '01', loginName: 'owner01', person: '张业主' },
+  { name: '示例发电有限公司', custType: '02', loginName: 'emitter01', person: '钱排放' },
+];
+
+/** An opened demo company: found by its name, else created; with an account number, as an opened account has. */
+async function ensureDemoCompany(db: Knex, name: string, custType: string): Promise<string> {
+  let cust = await db('customer').where({ cust_name: name }).first('cust_id');
+  if (!cust) [cust] = await db('customer').insert({ cust_name: name, cust_type: custType, is_complete: '1' }).returning('cust_id');
+  // the exchange knows the company's units on its platform by the account number
+  if (!(await db('customer').where({ cust_id: cust.cust_id }).first('cust_no'))?.cust_no) {
+    await db('customer').where({ cust_id: cust.cust_id }).whereNull('cust_no').update({ cust_no: await nextCompanyNo(db) });
+  }
+  return cust.cust_id as string;
+}
+
 export async function seedOperators(db: Knex, config: Config): Promise<void> {
   await ensureOperator(db, { loginName: config.ADMIN_LOGIN_NAME, password: config.ADMIN_PASSWORD, name: '系统管理员', type: operatorTypes.admin, roleName: '系统管理员' });
   // the SMS second factor needs a mobile to send the first administrator's code to
   if (config.ADMIN_MOBILE) await db('operator').where({ login_name: config.ADMIN_LOGIN_NAME }).whereNull('mobile_phone_no').update({ mobile_phone_no: config.ADMIN_MOBILE });
   if (!config.SEED_DEMO) return;
-  let cust = await db('customer').where({ cust_name: '示例新能源有限公司' }).first('cust_id');
-  if (!cust) [cust] = await db('customer').insert({ cust_name: '示例新能源有限公司', cust_type: '01', is_complete: '1' }).returning('cust_id');
-  // an account number, as an opened account has: the exchange knows the company's units on its platform by it
-  if (!(await db('customer').where({ cust_id: cust.cust_id }).first('cust_no'))?.cust_no) {
-    await db('customer').where({ cust_id: cust.cust_id }).whereNull('cust_no').update({ cust_no: await nextCompanyNo(db) });
-  }
   await ensureOperator(db, { loginName: 'country01', password: config.DEMO_PASSWORD, name: '国家管理员', type: operatorTypes.country, roleName: '国家管理员' });
-  await ensureOperator(db, { loginName: 'owner01', password: config.DEMO_PASSWORD, name: '张业主', type: operatorTypes.representative, roleName: '企业代表', custId: cust.cust_id });
+  for (const company of DEMO_COMPANIES) {
+    const custId = await ensureDemoCompany(db, company.name, company.custType);
+    await ensureOperator(db, { loginName: company.loginName, password: config.DEMO_PASSWORD, name: company.person, type: operatorTypes.representative, roleName: '企业代表', custId });
+  }
   await seedDemoChain(db, config.DEMO_PASSWORD);
 }
 
