@@ -64,6 +64,12 @@ describe('national carbon market account binding in the browser', () => {
     await stillness(page);
     await page.screenshot({ path: path.join(DIR, '02-bound-phone-zh.png'), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
+    // the national market offset's form names the account the offset will serve
+    await page.goto(`${testEnv.appUrl}/ccer/offset/country`);
+    await expect.poll(() => page.getByTestId('offset-national-account').textContent(), { timeout: 20000 }).toBe(accountNo);
+    await stillness(page);
+    await page.screenshot({ path: path.join(DIR, '02-offset-form-zh.png'), fullPage: true });
+    await page.goto(`${testEnv.appUrl}/ccer/abutment/association`);
 
     await page.getByTestId('binding-unbind').click();
     await page.getByTestId('binding-unbind-reason').fill('全国碳市场账户变更');
@@ -73,6 +79,10 @@ describe('national carbon market account binding in the browser', () => {
     await page.getByTestId('binding-bind').waitFor({ timeout: 20000 });
     await expect.poll(() => page.getByTestId('binding-history').textContent()).toContain('全国碳市场账户变更');
     await shootBothLanguages(page, DIR, '04-unbound', (p) => p.getByTestId('binding-history').getByText(accountNo).waitFor());
+    // unbound, the form says the offset serves no national account and where to bind one
+    await page.goto(`${testEnv.appUrl}/ccer/offset/country`);
+    await page.getByTestId('offset-no-national-account').waitFor({ timeout: 20000 });
+    expect(await page.getByTestId('offset-national-account').count()).toBe(0);
   }, 180_000);
 
   it('lists every company’s bindings for the registry', async () => {

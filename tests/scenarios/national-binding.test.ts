@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { nationalBindingPaths as P, type NationalBindingRow, type OwnNationalBinding } from '@ccer/contracts';
+import { nationalBindingPaths as P, offsetPaths as OP, type NationalBindingRow, type OffsetDetail, type OwnNationalBinding } from '@ccer/contracts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
-import { ApiClient } from '../fixtures/client.ts';
+import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
-import { transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
+import { issueTo, transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
+import { createOperator } from '../fixtures/operators.ts';
+import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
+import { offsetSyncPayload } from '../../gateway/src/routes/ccer/offset-sync/offset-payload.ts';
 
 /**
  * 账户绑定 through the HTTP API on the real stack: a key emitting entity (account type 02) binds its registry account to
@@ -129,4 +132,31 @@ describe('national carbon market account binding (账户绑定)', () => {
     const logged = await db('operation_log').where({ business_type: 'nationalBinding' }).whereIn('business_key', (await rowsOf(a.custId)).map((r) => r.id)).orderBy('log_id').select('abstract', 'after_value');
     expect(logged.map((l) => l.abstract)).toEqual(['national-binding.bind', 'national-binding.unbind']);
   });
+
+  it('a national market offset serves the account bound when it is applied for, and reports it to the national registry', async () => {
+    const project = `NBO${run}`.toUpperCase().slice(0, 16);
+    await Promise.all([issueTo(db, a.custId, project, 2024, 100), issueTo(db, b.custId, project, 2024, 100)]);
+    const checker = new ApiClient();
+    await createOperator({ loginName: `nb_chk_${run}`, password: DEMO_PASSWORD, operatorType: '02', roleName: '国家管理员' });
+    await checker.signIn({ loginName: `nb_chk_${run}`, password: DEMO_PASSWORD });
+    const country = { kind: 'country', projectCode: project, vintage: 2024, quantity: 10, emitterName: '乙电厂', emitterCode: '91110000MA00000001', complianceYear: 2025, verifiedEmissions: 10000 };
+    // b is bound to accountA now (the test before); a has unbound, so its offset serves no national account
+    const [bound, unbound] = await Promise.all([b.init.client.post<OffsetDetail>(OP.apply, country), a.init.client.post<OffsetDetail>(OP.apply, country)]);
+    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+    expect(bound.body.dataInfo.details).toMatchObject({ nationalAccountNo: accountA, emitterName: '乙电厂' });
+    expect(unbound.status, JSON.stringify(unbound.body)).toBe(200);
+    expect(unbound.body.dataInfo.details).not.toHaveProperty('nationalAccountNo');
+    // a body that names an account is not taken for the binding
+    const forged = await a.init.client.post<OffsetDetail>(OP.apply, { ...country, nationalAccountNo: 'FORGED-1' });
+    expect(forged.body.dataInfo.details).not.toHaveProperty('nationalAccountNo');
+
+    // retired through the chain, the report to the national market carries the account
+    const id = bound.body.dataInfo.id;
+    const taskOf = (who: ApiClient) => eventually(async () => (await who.get<OffsetDetail>(`${OP.detail}?id=${id}`)).body.dataInfo?.taskId ?? undefined, 30000, 'the offset task');
+    expect((await b.check.client.post(OP.confirm, { taskId: await taskOf(b.check.client), approved: true })).status).toBe(200);
+    expect((await registry.post(OP.audit, { taskId: await taskOf(registry), approved: true })).status).toBe(200);
+    expect((await checker.post(OP.confirm, { taskId: await taskOf(checker), approved: true })).status).toBe(200);
+    await eventually(async () => ((await db('ccer_offset').where({ id }).first('status')).status === 'retired' ? true : undefined), 30000, 'retired');
+    expect(await offsetSyncPayload(db, id, 'national')).toMatchObject({ kind: 'country', marketAccount: accountA, emitter: { name: '乙电厂', code: '91110000MA00000001' }, quantity: 10 });
+  }, 120_000);
 });

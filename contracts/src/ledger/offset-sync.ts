@@ -79,7 +79,7 @@ export const offsetSyncPayloadSchema = z.object({
   holder: z.object({ name: z.string(), accountNo: z.string().nullable() }),
   /** The covered emitter (national and pilot markets). */
   emitter: party.nullable(),
-  /** The emitter's account in the pilot market. */
+  /** The account the offset serves in its market: a pilot market's as applied for, the national market's as bound (账户绑定). */
   marketAccount: z.string().nullable(),
   /** The aeroplane operator (CORSIA). */
   operator: party.nullable(),

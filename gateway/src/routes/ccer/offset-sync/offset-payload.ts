@@ -24,7 +24,8 @@ export async function offsetSyncPayload(db: Knex, offsetId: string, market: stri
     market,
     holder: { name: row.cust_name ?? '', accountNo: row.cust_no ?? null },
     emitter,
-    marketAccount: text(d.marketAccount),
+    // a pilot market's account as applied for; the national market's as bound (账户绑定) when the offset was applied for
+    marketAccount: text(d.marketAccount) ?? text(d.nationalAccountNo),
     operator,
     complianceYear: year(d.complianceYear),
     compliancePeriod: text(d.compliancePeriod),

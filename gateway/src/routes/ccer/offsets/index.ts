@@ -29,6 +29,7 @@ import type { Operator } from '../../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { requireOwnCompany } from '../../../domain/access/company-scope.ts';
+import { boundNationalAccount } from '../national-binding/binding-repository.ts';
 import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { refuseIfRestricted } from '../../../domain/ledger/account-restriction.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
@@ -105,6 +106,8 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
         if (refused.length > 0) throw badRequest(refused);
         const confirmer = await confirmingRepresentativeOf(trx, custId, op.operatorId);
         if (!confirmer) throw new AppError(409, 'CONFLICT', 'offsetNoConfirmer');
+        // a national market offset serves the company's national carbon market account (账户绑定) when one is bound
+        const national = body.kind === 'country' ? await boundNationalAccount(trx, custId) : undefined;
         await trx('ccer_offset').insert({
           id,
           offset_no: await nextOffsetNo(trx),
@@ -114,7 +117,7 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
           project_code: body.projectCode,
           vintage: body.vintage,
           quantity: body.quantity,
-          details: JSON.stringify(detailsOf(body)),
+          details: JSON.stringify({ ...detailsOf(body), ...(national ? { nationalAccountNo: national } : {}) }),
           purpose: body.kind === 'logout' ? body.purpose : null,
           beneficiary: body.kind === 'logout' ? body.beneficiary : null,
           is_public: body.kind === 'logout' ? body.isPublic : false,

@@ -12,10 +12,9 @@ import ReasonDialog from '../../../components/modal/ReasonDialog';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { usePermission } from '../../../access';
 import { useActsForCompany } from '../../../session/acts-for-company';
-import { bindNationalAccount, fetchBindings, fetchOwnBinding, unbindNationalAccount } from '../../../api/national-binding';
+import { bindNationalAccount, fetchBindings, fetchOwnBinding, OWN_BINDING_KEY, unbindNationalAccount } from '../../../api/national-binding';
 
 const NS = 'nationalLink';
-const OWN_KEY = ['nationalBinding-own'];
 const statusColor = (s: string) => (s === 'bound' ? 'green' : 'default');
 const dash = (v: string | null | undefined) => v || '-';
 
@@ -32,11 +31,11 @@ export default function AssociationPage() {
 function OwnBinding() {
   const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
-  const q = useQuery({ queryKey: OWN_KEY, queryFn: fetchOwnBinding });
+  const q = useQuery({ queryKey: OWN_BINDING_KEY, queryFn: fetchOwnBinding });
   const earlier = useRef<ListPageHandle>(null);
   const [modal, setModal] = useState<'bind' | 'unbind' | null>(null);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: OWN_KEY });
+    void queryClient.invalidateQueries({ queryKey: OWN_BINDING_KEY });
     void earlier.current?.refresh();
   };
   if (q.isPending) return <Spin />;

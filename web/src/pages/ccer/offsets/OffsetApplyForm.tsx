@@ -14,6 +14,7 @@ import { applyOffset, fetchOffsetPositions } from './offset-api';
 import { NS, confirmDetailPath, offsetKindFields, positionKey } from './offset-shared';
 import { OffsetApplications } from './offset-lists';
 import { UnitsFormAlert } from '../UnitsFormAlert';
+import { NationalAccountItem } from './NationalAccountItem';
 
 interface FormValues {
   kind: OffsetKind;
@@ -186,6 +187,7 @@ function OffsetApplyCard({ kind }: { kind: OffsetKind }) {
         >
           <InputNumber data-testid="offset-quantity" min={1} precision={0} style={{ width: 240 }} addonAfter="t" />
         </Form.Item>
+        {kind === 'country' && <NationalAccountItem enabled={mayApply} />}
         {(offsetKindFields[kind] as readonly (keyof FormValues)[]).map(field)}
         <Form.Item name="remark" label={t('fields.remark')} rules={zodFieldRules(schema, 'remark')}>
           <Input.TextArea data-testid="offset-remark" maxLength={500} rows={3} />

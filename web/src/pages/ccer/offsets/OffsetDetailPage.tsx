@@ -10,7 +10,7 @@ import { decideOffset, fetchOffset, fetchOffsetProgress, downloadOffsetCertifica
 import { OpinionTable, ProgressSteps } from '../../lifecycle/ProgressSteps';
 import { LedgerRangesTable } from '../LedgerRangesTable';
 import { StepDecisionCard } from '../../lifecycle/StepDecisionCard';
-import { NS, offsetKindFields, offsetStatusColor, stepDetailPath } from './offset-shared';
+import { NS, offsetDetailFields, offsetStatusColor, stepDetailPath } from './offset-shared';
 import { useActsForCompany } from '../../../session/acts-for-company';
 import { usePermission } from '../../../access';
 import { PrintApplyModal } from '../offset-prints/PrintApplyModal';
@@ -30,7 +30,7 @@ function kindItems(d: OffsetDetail, t: (key: string) => string): Array<{ key: st
     if (name === 'verifiedEmissions' && typeof v === 'number') return `${v.toLocaleString()} tCO₂e`;
     return String(v);
   };
-  return (offsetKindFields[d.kind] ?? []).map((name) => ({ key: name, label: t(`fields.${name}`), children: value(name) }));
+  return (offsetDetailFields[d.kind] ?? []).map((name) => ({ key: name, label: t(`fields.${name}`), children: value(name) }));
 }
 
 /**

@@ -35,5 +35,11 @@ export const offsetKindFields = {
   corsia: ['operatorName', 'operatorCode', 'compliancePeriod'],
 } as const satisfies Record<OffsetKind, readonly string[]>;
 
+/** What the detail shows of each kind: the applied-for fields, and for the national market the account it serves. */
+export const offsetDetailFields = {
+  ...offsetKindFields,
+  country: [...offsetKindFields.country, 'nationalAccountNo'],
+} as const satisfies Record<OffsetKind, readonly string[]>;
+
 /** One project and vintage of the picker. */
 export const positionKey = (p: Pick<OffsetPosition, 'projectCode' | 'vintage'>) => `${p.projectCode}|${p.vintage}`;
