@@ -9,6 +9,8 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
 import { designDocument } from '../fixtures/uploads.ts';
+import { createDb } from '../../gateway/src/plugins/db.ts';
+import { transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
 
 /**
  * What a person meets in the browser (issue 9): sign-in messages (a wrong captcha, a language switch),
@@ -20,11 +22,12 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
 /** The demo company's row of the company list, found by its name (earlier tests add companies before it). */
-async function demoCompanyRow(page: Page) {
+/** The company list narrowed to one company's row. */
+async function companyRow(page: Page, custName: string) {
   await page.goto(`${testEnv.appUrl}/account/company/manage`);
-  await page.locator('input[id$="_custName"]').fill('示例新能源有限公司');
+  await page.locator('input[id$="_custName"]').fill(custName);
   await page.getByTestId('list-search').click();
-  const row = page.locator('.ant-table-row', { hasText: '示例新能源有限公司' });
+  const row = page.locator('.ant-table-row', { hasText: custName });
   await row.waitFor({ timeout: 20000 });
   return row;
 }
@@ -41,11 +44,19 @@ describe('web ux', () => {
   }
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true });
 
+  // a company of the file's own, with no certificate number: the demo company's row changes with other files' tests
+  const db = createDb(testEnv.databaseUrl, 2);
+  let company: TransferCompany;
+
   beforeAll(async () => {
     fs.mkdirSync(DIR, { recursive: true });
+    company = await transferCompany(db, 'ux', Date.now().toString(36), false);
     browser = await launchBrowser();
   });
-  afterAll(async () => browser?.close());
+  afterAll(async () => {
+    await browser?.close();
+    await db.destroy();
+  });
 
   /** The message under the image code (the `code` field's errors show in its row). */
   const codeMessage = (page: Page) => page.locator('.ant-form-item:has(.login-code-row) .ant-form-item-explain-error');
@@ -114,7 +125,7 @@ describe('web ux', () => {
   it('on a phone a list folds its operations into one menu and keeps its key columns readable', async () => {
     const page = await open(PHONE);
     await signInAs(page, demoUsers.admin);
-    const row = await demoCompanyRow(page);
+    const row = await companyRow(page, company.custName);
     const rowKey = await row.getAttribute('data-row-key');
     expect(await page.getByTestId(`op-menu-${rowKey}`).isVisible()).toBe(true);
     expect(await row.locator('[data-testid^="op-detail-"]').count()).toBe(0);
@@ -147,10 +158,10 @@ describe('web ux', () => {
   it('the company list shows "-" for an empty value', async () => {
     const page = await open(DESKTOP);
     await signInAs(page, demoUsers.admin);
-    const row = await demoCompanyRow(page);
+    const row = await companyRow(page, company.custName);
     const cells = (await row.locator('td:not(.list-operations)').allTextContents()).map((c) => c.trim());
     expect(cells).not.toContain('');
-    // the demo company has no customer number yet
+    // the company has no certificate number
     expect(cells).toContain('-');
     await shot(page, 'company-list-1440');
   });
