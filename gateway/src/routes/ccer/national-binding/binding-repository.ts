@@ -32,9 +32,3 @@ export const toBindingRow = (r: Record<string, any>, lang: Lang): NationalBindin
   unboundAt: iso(r.unbound_at),
   unbindReason: r.unbind_reason ?? null,
 });
-
-/** The national carbon market account a company has bound now, if any (a national market offset serves it). */
-export async function boundNationalAccount(db: Knex | Knex.Transaction, custId: string): Promise<string | undefined> {
-  const row = await db('national_account_binding').where({ cust_id: custId, status: 'bound' }).first<{ national_account_no: string } | undefined>('national_account_no');
-  return row?.national_account_no;
-}

@@ -18,6 +18,7 @@ import {
 import { AppError, conflict } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { requireOwnCompany, scopeToCompany } from '../../../domain/access/company-scope.ts';
+import { bindingInForce } from '../../../domain/ledger/national-binding.ts';
 import { likeText } from '../../../domain/like-text.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
 import { BINDING_COLUMNS, selectBindings, toBindingRow } from './binding-repository.ts';
@@ -33,7 +34,6 @@ export const nationalBindingRoutes: FastifyPluginAsyncZod = async (app) => {
   const companyOf = (request: FastifyRequest): string => requireOwnCompany(request.operator!, 'nationalBindingCompanyOnly');
   /** The company, locked: a company's bind and unbind take their turns. */
   const lockCompany = (trx: Knex.Transaction, custId: string) => trx('customer').where({ cust_id: custId }).forUpdate().first<{ cust_name: string | null; cust_type: string | null }>('cust_name', 'cust_type');
-  const current = (db: Knex | Knex.Transaction, custId: string) => db('national_account_binding').where({ cust_id: custId, status: 'bound' }).first<{ id: string; national_account_no: string } | undefined>('id', 'national_account_no');
 
   app.get(P.own, {
     config: { access: { func: [fc.accountBinding] } },
@@ -41,10 +41,11 @@ export const nationalBindingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const custId = companyOf(request);
       const lang = langOf(request.headers['accept-language']);
-      const [company, row] = await Promise.all([
+      const [company, bound] = await Promise.all([
         app.db('customer').where({ cust_id: custId }).first<{ cust_name: string | null; cust_type: string | null }>('cust_name', 'cust_type'),
-        selectBindings(app.db).where({ 'b.cust_id': custId, 'b.status': 'bound' }).first(BINDING_COLUMNS),
+        bindingInForce(app.db, custId),
       ]);
+      const row = bound ? await selectBindings(app.db).where('b.id', bound.id).first(BINDING_COLUMNS) : undefined;
       return {
         flag: 1 as const,
         dataInfo: {
@@ -65,7 +66,7 @@ export const nationalBindingRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await app.db.transaction(async (trx) => {
         const company = await lockCompany(trx, custId);
         if (!isKeyEmitter(company?.cust_type)) throw new AppError(403, 'FORBIDDEN', 'nationalBindingNotKeyEmitter');
-        if (await current(trx, custId)) throw conflict('CONFLICT', 'nationalBindingExists');
+        if (await bindingInForce(trx, custId)) throw conflict('CONFLICT', 'nationalBindingExists');
         const [row] = await trx('national_account_binding')
           .insert({ cust_id: custId, national_account_no: nationalAccountNo, emitter_name: emitterName, bound_by: request.operator!.operatorId })
           .returning('id');
@@ -85,7 +86,7 @@ export const nationalBindingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { reason } = request.body;
       const id = await app.db.transaction(async (trx) => {
         await lockCompany(trx, custId);
-        const bound = await current(trx, custId);
+        const bound = await bindingInForce(trx, custId);
         if (!bound) throw conflict('CONFLICT', 'nationalBindingNone');
         await trx('national_account_binding')
           .where({ id: bound.id })

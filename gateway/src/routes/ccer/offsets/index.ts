@@ -29,7 +29,7 @@ import type { Operator } from '../../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { requireOwnCompany } from '../../../domain/access/company-scope.ts';
-import { boundNationalAccount } from '../national-binding/binding-repository.ts';
+import { bindingInForce } from '../../../domain/ledger/national-binding.ts';
 import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { refuseIfRestricted } from '../../../domain/ledger/account-restriction.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
@@ -107,7 +107,7 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
         const confirmer = await confirmingRepresentativeOf(trx, custId, op.operatorId);
         if (!confirmer) throw new AppError(409, 'CONFLICT', 'offsetNoConfirmer');
         // a national market offset serves the company's national carbon market account (账户绑定) when one is bound
-        const national = body.kind === 'country' ? await boundNationalAccount(trx, custId) : undefined;
+        const national = body.kind === 'country' ? (await bindingInForce(trx, custId))?.national_account_no : undefined;
         await trx('ccer_offset').insert({
           id,
           offset_no: await nextOffsetNo(trx),
