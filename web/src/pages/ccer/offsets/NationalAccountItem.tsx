@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Typography } from 'antd';
-import { functionCodes as fc } from '@ccer/contracts';
+import { functionCodes as fc, isKeyEmitter } from '@ccer/contracts';
 import { usePermission } from '../../../access';
 import { fetchOwnBinding, OWN_BINDING_KEY } from '../../../api/national-binding';
+import { useSession } from '../../../session/session-store';
 import { NS } from './offset-shared';
 
 /**
@@ -14,7 +15,9 @@ import { NS } from './offset-shared';
 export function NationalAccountItem({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation(NS);
   const mayBind = usePermission(fc.accountBinding);
-  const q = useQuery({ queryKey: OWN_BINDING_KEY, queryFn: fetchOwnBinding, enabled: enabled && mayBind });
+  // only a key emitting entity binds an account: another company's form asks nothing (the gateway still decides)
+  const keyEmitter = isKeyEmitter(useSession().user?.custType);
+  const q = useQuery({ queryKey: OWN_BINDING_KEY, queryFn: fetchOwnBinding, enabled: enabled && mayBind && keyEmitter });
   if (!q.data?.eligible) return null;
   const current = q.data.current;
   return (
