@@ -31,6 +31,8 @@ describe('workflow centre: ending an instance with a reason', () => {
     await page.getByTestId('list-search').click();
     await page.getByTestId(`op-end-${processInstanceId}`).click();
     const dialog = page.getByTestId('instance-end-modal');
+    // the asterisk comes from the contracts' rule (instanceEndBody requires a reason), not from the dialog
+    await expect.poll(() => dialog.locator('label.ant-form-item-required').count()).toBe(1);
     await page.getByTestId('end-submit').click();
     await dialog.getByText('请填写终止原因').waitFor();
     expect(await engine.processInstances({ businessKey })).toHaveLength(1);

@@ -7,7 +7,7 @@ export interface ReasonDialogProps {
   title: string;
   /** The reason field's label, translated. */
   label: string;
-  /** The body whose `reason` rule the server applies (contracts); without one the reason is optional and free. */
+  /** The body whose `reason` rule the server applies (contracts), the asterisk included; without one the reason is optional and free. */
   body?: ParseableSchema;
   /** The most characters the server keeps. */
   maxLength: number;
@@ -43,7 +43,7 @@ export default function ReasonDialog({ title, label, body, maxLength, rows = 3, 
     <Modal open={open} title={title} onOk={submit} confirmLoading={busy} okText={okText} okButtonProps={okButtonProps} onCancel={close} afterClose={onClosed} destroyOnHidden data-testid={testIds.modal}>
       {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical">
-        <Form.Item name="reason" label={label} required={Boolean(body)} rules={body ? zodFieldRules(body, 'reason') : undefined}>
+        <Form.Item name="reason" label={label} rules={body ? zodFieldRules(body, 'reason') : undefined}>
           <Input.TextArea rows={rows} maxLength={maxLength} showCount data-testid={testIds.input} />
         </Form.Item>
       </Form>
