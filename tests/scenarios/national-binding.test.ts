@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { nationalBindingPaths as P, offsetPaths as OP, type NationalBindingRow, type OffsetDetail, type OwnNationalBinding } from '@ccer/contracts';
@@ -110,6 +114,17 @@ describe('national carbon market account binding (账户绑定)', () => {
     expect(await listed(owner.init.client)).toEqual([]);
   });
 
+  it('refuses the list to a caller with neither 102 nor 103 (a member of the public), by the function code', async () => {
+    const login = { loginName: `nb_pub_${run}`, password: DEMO_PASSWORD };
+    await createOperator({ ...login, operatorType: '10', roleName: '公众' });
+    const visitor = new ApiClient();
+    await visitor.signIn(login);
+    const refused = await visitor.post(P.list, {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.dataInfo ?? null).toBeNull();
+    expect((await visitor.get(P.own)).status).toBe(403);
+  });
+
   it('unbinds with a reason, keeps the record, and frees the national account for another company', async () => {
     const noReason = await a.init.client.post<Errors>(P.unbind, { reason: ' ' });
     expect(noReason.status).toBe(400);
@@ -158,5 +173,12 @@ describe('national carbon market account binding (账户绑定)', () => {
     expect((await checker.post(OP.confirm, { taskId: await taskOf(checker), approved: true })).status).toBe(200);
     await eventually(async () => ((await db('ccer_offset').where({ id }).first('status')).status === 'retired' ? true : undefined), 30000, 'retired');
     expect(await offsetSyncPayload(db, id, 'national')).toMatchObject({ kind: 'country', marketAccount: accountA, emitter: { name: '乙电厂', code: '91110000MA00000001' }, quantity: 10 });
+    // and so does its certificate
+    const pdf = await fetch(`${testEnv.appUrl}${OP.certificate}?id=${id}`, { headers: { Authorization: `Bearer ${b.init.client.token}` } });
+    expect(pdf.status).toBe(200);
+    const pdfFile = path.join(os.tmpdir(), `national-offset-${run}.pdf`);
+    fs.writeFileSync(pdfFile, Buffer.from(await pdf.arrayBuffer()));
+    expect(execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' })).toMatch(new RegExp(`全国碳市场账户：${accountA}`));
+    fs.rmSync(pdfFile);
   }, 120_000);
 });

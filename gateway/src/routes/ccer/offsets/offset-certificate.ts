@@ -22,7 +22,7 @@ export const officialCopyLines = (c: OfficialCopy): [string, string] => [`正式
 
 /**
  * 抵销（注销）证明: a retired offset's certificate: its number, the holder, the kind and what it served (the emitter, the
- * market, the beneficiary and purpose), the project, vintage and quantity, every serial range it retired, the time in
+ * market and its account, the beneficiary and purpose), the project, vintage and quantity, every serial range it retired, the time in
  * China time, and a QR code to the public page that verifies the number; an official copy (`official`) says which.
  */
 export async function renderOffsetCertificate(o: OffsetDetail, verifyUrl: string, official?: OfficialCopy): Promise<Buffer> {
@@ -46,6 +46,8 @@ export async function renderOffsetCertificate(o: OffsetDetail, verifyUrl: string
     const d = o.details as Record<string, unknown>;
     if (d.emitterName) line('控排企业', `${String(d.emitterName)}${d.emitterCode ? `（${String(d.emitterCode)}）` : ''}`);
     if (d.complianceYear) line('履约年度', String(d.complianceYear));
+    // a national market offset serves the account bound when it was applied for (账户绑定)
+    if (d.nationalAccountNo) line('全国碳市场账户', String(d.nationalAccountNo));
     if (d.market) line('试点市场', `${String(d.market)}（账户 ${String(d.marketAccount ?? '')}）`);
     if (d.operatorName) line('航空器运营人', `${String(d.operatorName)}（${String(d.operatorCode ?? '')}），履约期 ${String(d.compliancePeriod ?? '')}`);
     if (o.beneficiary) line('受益方', o.beneficiary);
