@@ -5,6 +5,7 @@ import { bindCustBody } from '@ccer/contracts';
 import { companyChangeApi } from '../api/company-changes.ts';
 import { useModalSubmit } from '../components/modal/useModalSubmit.ts';
 import { zodFieldRules } from '../forms/zod-rules.ts';
+import { testIdProps } from '../components/test-id-props';
 
 interface Props {
   messageApi: MessageInstance;
@@ -24,7 +25,7 @@ export default function BindCustomerModal({ messageApi, onBound, onClosed }: Pro
     onDone: onBound,
   });
   return (
-    <Modal open={open} title={t('shell.bindCustomer')} onOk={() => void submit()} confirmLoading={busy} onCancel={close} afterClose={onClosed} okButtonProps={{ 'data-testid': 'bind-customer-ok' } as Record<`data-${string}`, string>}>
+    <Modal open={open} title={t('shell.bindCustomer')} onOk={() => void submit()} confirmLoading={busy} onCancel={close} afterClose={onClosed} okButtonProps={testIdProps('bind-customer-ok')}>
       <Form form={form} layout="vertical">
         <Form.Item name="certificateNo" label={t('shell.creditCode')} rules={zodFieldRules(bindCustBody, 'certificateNo')} extra={t('shell.bindHint')}>
           <Input maxLength={18} data-testid="bind-customer-code" />

@@ -8,6 +8,7 @@ import { findRoute } from '../navigation/route-table.ts';
 import { useNavigationModel } from '../navigation/NavigationContext.tsx';
 import { useSession } from '../session/session-store.ts';
 import { CCER_HOLDING_PATH, completionTarget, needsCompletion } from './post-sign-in.ts';
+import { testIdProps } from '../components/test-id-props';
 
 /** The old-carbon question is asked once per loaded session (a new sign-in loads a new user object). */
 const askedOldCarbon = new WeakSet<UserInfo>();
@@ -32,8 +33,8 @@ export function PostSignInDialogs() {
       content: user.oldCarbonConf || t('dialog.oldCarbonFallback'),
       okText: t('dialog.confirm'),
       cancelText: t('dialog.cancel'),
-      okButtonProps: { 'data-testid': 'old-carbon-confirm' } as Record<`data-${string}`, string>,
-      cancelButtonProps: { 'data-testid': 'old-carbon-cancel' } as Record<`data-${string}`, string>,
+      okButtonProps: testIdProps('old-carbon-confirm'),
+      cancelButtonProps: testIdProps('old-carbon-cancel'),
       onOk: async () => {
         try {
           await smsApi.confirmOldCarbon();

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useBlocker, useLocation, type Location } from 'react-router';
-import { App, type ButtonProps } from 'antd';
+import { App } from 'antd';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import i18n from 'i18next';
 import { dirtyTabsLeftBy, unsavedGuards } from './unsaved-guard.ts';
 import type { TabAction } from './TabBar.tsx';
 import type { Tab } from './tabs.ts';
+import { testIdProps } from '../components/test-id-props';
 
 /** The one question every way out of a dirty page asks; resolves true when the person leaves. */
 export function askToDiscard(modal: HookAPI): Promise<boolean> {
@@ -15,8 +16,8 @@ export function askToDiscard(modal: HookAPI): Promise<boolean> {
       content: <span data-testid="unsaved-confirm">{i18n.t('unsaved.content')}</span>,
       okText: i18n.t('unsaved.leave'),
       cancelText: i18n.t('unsaved.stay'),
-      okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
-      cancelButtonProps: { 'data-testid': 'confirm-cancel' } as ButtonProps,
+      okButtonProps: testIdProps('confirm-ok'),
+      cancelButtonProps: testIdProps('confirm-cancel'),
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Modal, type ButtonProps } from 'antd';
+import { Modal } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { exportList } from '../../api/attachments.ts';
 import type { ExportConfig, ListPageProps, ToolbarOperation } from './types';
+import { testIdProps } from '../test-id-props';
 
 /**
  * The 导出 toolbar button of a list with `exportConfig`: asks first (§8 export confirmation), then
@@ -40,8 +41,8 @@ export function useListExport<Row>(
         content: t('files:exportConfirm'),
         okText: t('listPage:ok'),
         cancelText: t('listPage:cancel'),
-        okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
-        cancelButtonProps: { 'data-testid': 'confirm-cancel' } as ButtonProps,
+        okButtonProps: testIdProps('confirm-ok'),
+        cancelButtonProps: testIdProps('confirm-cancel'),
         onOk: run,
       }),
   };

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Modal, type ButtonProps } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowOperation } from './types';
+import { testIdProps } from '../test-id-props';
 
 /**
  * Runs a row operation, asking first when it declares a confirmation. The page (or the HTTP
@@ -18,8 +19,8 @@ export function useOperationRunner<Row>(): [(op: RowOperation<Row>, row: Row) =>
       content: t(op.confirm),
       okText: t('ok'),
       cancelText: t('cancel'),
-      okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
-      cancelButtonProps: { 'data-testid': 'confirm-cancel' } as ButtonProps,
+      okButtonProps: testIdProps('confirm-ok'),
+      cancelButtonProps: testIdProps('confirm-cancel'),
       onOk: act,
     });
   };

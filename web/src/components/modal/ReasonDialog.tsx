@@ -1,6 +1,7 @@
-import { Alert, App, Form, Input, Modal, type ButtonProps } from 'antd';
+import { Alert, App, Form, Input, Modal } from 'antd';
 import { useModalSubmit } from './useModalSubmit';
 import { zodFieldRules, type ParseableSchema } from '../../forms/zod-rules';
+import { testIdProps } from '../test-id-props';
 
 export interface ReasonDialogProps {
   /** The title, translated (the action and what it acts on). */
@@ -38,7 +39,7 @@ export default function ReasonDialog({ title, label, body, maxLength, rows = 3, 
   const { message: messageApi } = App.useApp();
   const [form] = Form.useForm<{ reason?: string }>();
   const { open, close, busy, submit } = useModalSubmit({ form, messageApi, call: (v) => call(v.reason?.trim() ?? ''), doneText, onDone, onStale });
-  const okButtonProps = { danger, 'data-testid': testIds.submit } as ButtonProps;
+  const okButtonProps = testIdProps(testIds.submit, { danger });
   return (
     <Modal open={open} title={title} onOk={submit} confirmLoading={busy} okText={okText} okButtonProps={okButtonProps} onCancel={close} afterClose={onClosed} destroyOnHidden data-testid={testIds.modal}>
       {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} />}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, DatePicker, Form, Input, InputNumber, Modal, Switch, Tag, type ButtonProps } from 'antd';
+import { App, DatePicker, Form, Input, InputNumber, Modal, Switch, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { INFO_BANNER_BUSINESS, bannerSaveBody, bannerStates, functionCodes as fc, informationDocumentBusinesses as ib, type BannerRow } from '@ccer/contracts';
@@ -16,6 +16,7 @@ import { useUnsavedGuard } from '../../shell/useUnsavedGuard';
 import { fetchBanners, removeBanner, saveBanner } from './information-api';
 import { NS, bannerStateColor, fileIdsOf, infoPaths } from './information-shared';
 import AuthImage from './AuthImage';
+import { testIdProps } from '../../components/test-id-props';
 
 /**
  * /information/rotationChart (5010, 020): the portal home's banners in their order — image, title, link, validity
@@ -128,7 +129,7 @@ export function BannerModal({ banner, onDone, onClosed }: { banner?: BannerRow; 
       afterClose={onClosed}
       destroyOnHidden
       width={720}
-      okButtonProps={{ 'data-testid': 'banner-save' } as ButtonProps}
+      okButtonProps={testIdProps('banner-save')}
     >
       <Form<Values>
         form={form}

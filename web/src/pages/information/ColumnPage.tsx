@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { messageLang } from '../../message-lang';
 import { formatDateTime } from '../../time/registry-time';
 import { fetchColumns, removeColumn, saveColumn } from './information-api';
 import { NS } from './information-shared';
+import { testIdProps } from '../../components/test-id-props';
 
 type TreeRow = ColumnRow & { children?: TreeRow[] };
 
@@ -156,7 +157,7 @@ function ColumnModal({ editing, roots, onDone, onClosed }: { editing: Editing; r
       onCancel={close}
       afterClose={onClosed}
       destroyOnHidden
-      okButtonProps={{ 'data-testid': 'column-save' } as ButtonProps}
+      okButtonProps={testIdProps('column-save')}
     >
       <Form<Values>
         form={form}

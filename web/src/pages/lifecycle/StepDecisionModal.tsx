@@ -1,10 +1,11 @@
-import { Alert, Form, Input, Modal, Radio, Skeleton, Typography, message, type ButtonProps } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Skeleton, Typography, message } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { stepDecisionBody, type StepDeclaration, type WorkflowType } from '@ccer/contracts';
 import { postStep } from '../../api/lifecycle';
 import { useModalSubmit } from '../../components/modal/useModalSubmit';
 import { zodFieldRules } from '../../forms/zod-rules';
 import { useStepTranslation, type AreaPages } from './area-pages';
+import { testIdProps } from '../../components/test-id-props';
 
 interface Props {
   area: Pick<AreaPages, 'calls' | 'ns' | 'queryKey'>;
@@ -44,7 +45,7 @@ export default function StepDecisionModal({ area, apply, step, onDone, onClosed 
       onOk={submit}
       okText={busy ? label('busy') : t('decision.submit')}
       confirmLoading={busy}
-      okButtonProps={{ disabled: !task.data, 'data-testid': 'step-decision-ok' } as ButtonProps}
+      okButtonProps={testIdProps('step-decision-ok', { disabled: !task.data })}
       destroyOnHidden
       data-testid="step-decision-modal"
     >

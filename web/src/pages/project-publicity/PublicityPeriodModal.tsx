@@ -1,4 +1,4 @@
-import { DatePicker, Descriptions, Form, Input, Modal, Typography, message, type ButtonProps } from 'antd';
+import { DatePicker, Descriptions, Form, Input, Modal, Typography, message } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { publicityPauseBody, type ModifyPublicityPeriodBody, type PublicityPauseBody, type PublicityPeriod } from '@ccer/contracts';
@@ -8,6 +8,7 @@ import { modifyPublicityPeriod, pausePublicity } from '../../api/project-publici
 import { useModalSubmit } from '../../components/modal/useModalSubmit';
 import { zodFieldRules } from '../../forms/zod-rules';
 import { DATE_FORMAT, pickerToday } from '../../time/registry-time';
+import { testIdProps } from '../../components/test-id-props';
 
 export type PeriodAction = 'modify' | 'pause' | 'resume';
 
@@ -57,7 +58,7 @@ export default function PublicityPeriodModal({ row, action, calls = { modify: mo
   const title = t(`manage.${action}Title`, { name: row.projectName });
 
   return (
-    <Modal open={open} title={title} onCancel={close} afterClose={onClosed} onOk={submit} confirmLoading={busy} destroyOnHidden okButtonProps={{ 'data-testid': 'period-ok' } as ButtonProps}>
+    <Modal open={open} title={title} onCancel={close} afterClose={onClosed} onOk={submit} confirmLoading={busy} destroyOnHidden okButtonProps={testIdProps('period-ok')}>
       {holder}
       <Descriptions size="small" column={1} style={{ marginBottom: 16 }} items={[{ key: 'end', label: t('manage.currentEndDate'), children: row.publicityEndDate ?? '-' }]} />
       {action === 'resume' && <Typography.Paragraph type="secondary">{t('manage.resumeHint', { days: row.publicityRemainingDays ?? 0 })}</Typography.Paragraph>}

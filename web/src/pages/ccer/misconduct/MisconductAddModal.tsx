@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, Switch, Tag, message, type ButtonProps } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, Switch, Tag, message } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { DATE_FORMAT, pickerToday } from '../../../time/registry-time';
 import { addRecord, fetchAccountHoldings, searchAccounts } from './misconduct-api';
 import { NS } from './misconduct-shared';
 import { positionKey, positionOption } from '../freezes/HolderPositionFields';
+import { testIdProps } from '../../../components/test-id-props';
 
 interface Values {
   custId: string;
@@ -89,7 +90,7 @@ export default function MisconductAddModal({ onDone, onClosed }: { onDone: (reco
       width={820}
       styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto', paddingInlineEnd: 8 } }}
       data-testid="misconduct-add-modal"
-      okButtonProps={{ 'data-testid': 'misconduct-submit' } as ButtonProps}
+      okButtonProps={testIdProps('misconduct-submit')}
     >
       {holder}
       <Alert type="info" showIcon message={t('hints.add')} style={{ marginBottom: 16 }} />

@@ -28,6 +28,7 @@ import { deleteProposal, fetchMyProposals, fetchProposal, fetchProposalProgress,
 import { NS, statusColor } from '../../information/methodology-collect/methodology-collect-shared';
 import { ProposalFields } from '../../information/methodology-collect/ProposalFields';
 import '../../login/login.css';
+import { testIdProps } from '../../../components/test-id-props';
 
 interface Values {
   title?: string;
@@ -340,14 +341,14 @@ export default function MethodologyCollectPage() {
                       </Button>
                     )}
                     {r.status === 'draft' && (
-                      <Popconfirm title={t('confirm.delete')} onConfirm={() => act(() => deleteProposal(r.id), t('messages.deleted'))} okButtonProps={{ 'data-testid': 'confirm-ok' } as never}>
+                      <Popconfirm title={t('confirm.delete')} onConfirm={() => act(() => deleteProposal(r.id), t('messages.deleted'))} okButtonProps={testIdProps('confirm-ok')}>
                         <Button type="link" size="small" danger data-testid={`proposal-delete-${r.id}`}>
                           {t('actions.delete')}
                         </Button>
                       </Popconfirm>
                     )}
                     {r.status === 'auditing' && (
-                      <Popconfirm title={t('confirm.withdraw')} onConfirm={() => act(() => withdrawProposal(r.id), t('messages.withdrawn'))} okButtonProps={{ 'data-testid': 'confirm-ok' } as never}>
+                      <Popconfirm title={t('confirm.withdraw')} onConfirm={() => act(() => withdrawProposal(r.id), t('messages.withdrawn'))} okButtonProps={testIdProps('confirm-ok')}>
                         <Button type="link" size="small" danger data-testid={`proposal-withdraw-${r.id}`}>
                           {t('actions.withdraw')}
                         </Button>

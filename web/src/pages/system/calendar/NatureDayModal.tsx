@@ -1,10 +1,11 @@
-import { Button, Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import { dayNatureCodes, natureDayBody, type CalendarDay, type DayNature } from '@ccer/contracts';
 import { setNatureDay } from '../../../api/calendar';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
+import { testIdProps } from '../../../components/test-id-props';
 
 interface Props {
   day: CalendarDay;
@@ -31,14 +32,11 @@ export default function NatureDayModal({ day, messageApi, onSaved, onClosed }: P
       title={t('edit.title', { date: day.calDate })}
       onCancel={close}
       afterClose={onClosed}
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('edit.cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={busy} onClick={submit} data-testid="nature-submit">
-          {t('edit.submit')}
-        </Button>,
-      ]}
+      onOk={submit}
+      confirmLoading={busy}
+      okText={t('edit.submit')}
+      cancelText={t('edit.cancel')}
+      okButtonProps={testIdProps('nature-submit')}
     >
       <Form form={form} name="natureDay" layout="vertical" initialValues={{ nature: day.nature, remark: day.remark ?? '' }}>
         <Form.Item name="nature" label={t('edit.nature')} rules={zodFieldRules(natureDayBody, 'nature')}>

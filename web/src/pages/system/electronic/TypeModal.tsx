@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import {
 import { addDocumentType, editDocumentType } from '../../../api/electronic';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
+import { testIdProps } from '../../../components/test-id-props';
 
 interface Props {
   /** The type being edited; absent: a new one. */
@@ -49,14 +50,11 @@ export default function TypeModal({ type, messageApi, onSaved, onClosed }: Props
       onCancel={close}
       afterClose={onClosed}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common.cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={busy} onClick={submit} data-testid="type-submit">
-          {t('common.submit')}
-        </Button>,
-      ]}
+      onOk={submit}
+      confirmLoading={busy}
+      okText={t('common.submit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={testIdProps('type-submit')}
     >
       <Form
         form={form}

@@ -1,10 +1,11 @@
-import { Button, Flex, Form, Input, Modal, Select, Switch } from 'antd';
+import { Flex, Form, Input, Modal, Select, Switch } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import { emailConfigAddBody, emailProviderKinds, smsConfigAddBody, smsProviderKinds, type MessageChannel } from '@ccer/contracts';
 import { saveConfig, type ChannelConfigBody, type ChannelConfigRow } from '../../../api/messaging';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
+import { testIdProps } from '../../../components/test-id-props';
 
 interface Props {
   channel: MessageChannel;
@@ -50,14 +51,11 @@ export default function ConfigModal({ channel, row, messageApi, onSaved, onClose
       afterClose={onClosed}
       destroyOnHidden
       width={640}
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common.cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={busy} onClick={submit} data-testid="config-submit">
-          {t('common.submit')}
-        </Button>,
-      ]}
+      onOk={submit}
+      confirmLoading={busy}
+      okText={t('common.submit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={testIdProps('config-submit')}
     >
       <Form form={form} name={`${channel}Config`} layout="vertical" initialValues={initialValues}>
         {item('name', <Input maxLength={64} data-testid="config-name" />)}

@@ -1,10 +1,11 @@
-import { Button, Descriptions, Form, Input, Modal, Switch } from 'antd';
+import { Descriptions, Form, Input, Modal, Switch } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import { businessConfigEditBody, type BusinessConfigRow, type MessageChannel } from '@ccer/contracts';
 import { saveBusinessConfig } from '../../../api/messaging';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
+import { testIdProps } from '../../../components/test-id-props';
 
 interface Props {
   channel: MessageChannel;
@@ -42,14 +43,11 @@ export default function TemplateModal({ channel, row, messageApi, onSaved, onClo
       afterClose={onClosed}
       destroyOnHidden
       width={640}
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common.cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={busy} onClick={submit} data-testid="template-submit">
-          {t('common.submit')}
-        </Button>,
-      ]}
+      onOk={submit}
+      confirmLoading={busy}
+      okText={t('common.submit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={testIdProps('template-submit')}
     >
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('template.fields.business')}>{row.businessName}</Descriptions.Item>

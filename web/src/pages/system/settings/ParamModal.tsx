@@ -1,4 +1,4 @@
-import { Button, Descriptions, Form, Input, Modal, Radio } from 'antd';
+import { Descriptions, Form, Input, Modal, Radio } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import { paramModifyBody, PARAM_VALUE_MAX, type ParamRow } from '@ccer/contracts';
@@ -6,6 +6,7 @@ import { modifyParam } from '../../../api/settings';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
 import { paramHint } from './param-hint';
+import { testIdProps } from '../../../components/test-id-props';
 
 interface Props {
   param: ParamRow;
@@ -39,14 +40,11 @@ export default function ParamModal({ param, messageApi, onSaved, onClosed }: Pro
       onCancel={close}
       afterClose={onClosed}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common.cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={busy} onClick={submit} data-testid="param-submit">
-          {t('common.submit')}
-        </Button>,
-      ]}
+      onOk={submit}
+      confirmLoading={busy}
+      okText={t('common.submit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={testIdProps('param-submit')}
     >
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('param.fields.paramName')}>{param.paramName}</Descriptions.Item>

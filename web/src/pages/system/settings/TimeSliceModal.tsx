@@ -1,10 +1,11 @@
-import { Button, Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Modal, Radio, Select } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import { sliceAddBody, sliceBusinessTypes, sliceStatuses, SLICE_NAME_MAX, SLICE_REMARK_MAX, type SliceAddBody, type SliceRow } from '@ccer/contracts';
 import { addSlice, modifySlice } from '../../../api/settings';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
+import { testIdProps } from '../../../components/test-id-props';
 
 interface Props {
   /** The period being edited; absent: a new one. */
@@ -40,14 +41,11 @@ export default function TimeSliceModal({ slice, messageApi, onSaved, onClosed }:
       onCancel={close}
       afterClose={onClosed}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common.cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={busy} onClick={submit} data-testid="slice-submit">
-          {t('common.submit')}
-        </Button>,
-      ]}
+      onOk={submit}
+      confirmLoading={busy}
+      okText={t('common.submit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={testIdProps('slice-submit')}
     >
       <Form
         form={form}

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Modal, Select } from 'antd';
+import { Alert, Form, Modal, Select } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { associateBusiness, fetchDefinitionVersions, fetchDeployedProcesses } fr
 import { zodFieldRules } from '../../../../forms/zod-rules';
 import { useModalSubmit } from '../../../../components/modal/useModalSubmit';
 import { formatDateTime } from '../../../../components/list-page/format';
+import { testIdProps } from '../../../../components/test-id-props';
 
 interface Props {
   row: BusinessProcessRow;
@@ -48,14 +49,12 @@ export default function AssociateModal({ row, messageApi, onChanged, onClosed }:
       onCancel={close}
       afterClose={onClosed}
       mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={close} data-testid="associate-cancel">
-          {t('cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={busy} onClick={submit} data-testid="associate-submit">
-          {t('ok')}
-        </Button>,
-      ]}
+      onOk={submit}
+      confirmLoading={busy}
+      okText={t('ok')}
+      cancelText={t('cancel')}
+      okButtonProps={testIdProps('associate-submit')}
+      cancelButtonProps={testIdProps('associate-cancel')}
     >
       {row.status === 'suspended' && <Alert type="warning" showIcon title={t('associate.suspendedHint')} style={{ marginBottom: 16 }} />}
       <Form

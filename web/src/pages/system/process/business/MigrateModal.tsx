@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Modal, Select, type ButtonProps } from 'antd';
+import { Alert, Button, Descriptions, Form, Modal, Select } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionVersionRow } from '@ccer/contracts';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../../api/http';
 import { migrateInstances } from '../../../../api/business-processes';
 import { applyServerErrors } from '../../../../forms/zod-rules';
 import { defaultTarget, migrationTargets } from './business-rules';
+import { testIdProps } from '../../../../components/test-id-props';
 
 interface Props {
   source: DefinitionVersionRow;
@@ -48,7 +49,7 @@ export default function MigrateModal({ source, versions, messageApi, onChanged, 
     modal.confirm({
       title: t('migrate.confirmTitle'),
       content: t('migrate.confirm', { n: source.instances, from: source.version, to: targetVersion }),
-      okButtonProps: { 'data-testid': 'migrate-confirm-ok' } as ButtonProps,
+      okButtonProps: testIdProps('migrate-confirm-ok'),
       onOk: () => run(targetVersion),
     });
   };

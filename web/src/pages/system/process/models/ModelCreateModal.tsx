@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translate, langOf, modelFieldsSchema, workflowTypes, type ModelFields, type ModelRow } from '@ccer/contracts';
 import { ApiError, currentLanguage } from '../../../../api/http';
 import { saveModel } from '../../../../api/models';
+import { testIdProps } from '../../../../components/test-id-props';
 
 /** antd rule from one field of the shared zod schema: the same message as the gateway's. */
 function zodRule(field: keyof ModelFields) {
@@ -51,7 +52,7 @@ export default function ModelCreateModal({
   };
 
   return (
-    <Modal open title={t(editing ? 'create.editTitle' : 'create.title')} onOk={submit} onCancel={onClose} confirmLoading={saving} okText={editing ? undefined : t('create.ok')} okButtonProps={{ 'data-testid': 'model-create-ok' } as ButtonProps} destroyOnHidden>
+    <Modal open title={t(editing ? 'create.editTitle' : 'create.title')} onOk={submit} onCancel={onClose} confirmLoading={saving} okText={editing ? undefined : t('create.ok')} okButtonProps={testIdProps('model-create-ok')} destroyOnHidden>
       <Form form={form} name="modelForm" layout="vertical" requiredMark initialValues={editing}>
         <Form.Item name="modelKey" label={t('fields.modelKey')} rules={[{ required: true, message: translate('required', langOf(currentLanguage())) }, zodRule('modelKey')]} extra={t('create.keyHint')}>
           <Input maxLength={64} autoComplete="off" disabled={!!editing} />

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Flex, Modal, Result, Skeleton, Space, Tabs, Tag, Tooltip, Typography, message, type ButtonProps } from 'antd';
+import { Button, Card, Flex, Modal, Result, Skeleton, Space, Tabs, Tag, Tooltip, Typography, message } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import 'bpmn-js-bpmnlint/dist/assets/css/bpmn-js-bpmnlint.css';
 import '@bpmn-io/form-js/dist/assets/form-js.css';
 import '@bpmn-io/form-js/dist/assets/form-js-editor.css';
 import './model-designer.css';
+import { testIdProps } from '../../../../components/test-id-props';
 
 const LIST_PATH = '/system/process/model';
 
@@ -101,8 +102,8 @@ function Designer({ detail }: { detail: ModelDetail }) {
           {lint.errors + lint.warnings > 0 && <Typography.Text type={lint.errors ? 'danger' : 'warning'}>{t('design.lintSummary', { ...lint })}</Typography.Text>}
         </Space>
       ),
-      okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
-      cancelButtonProps: { 'data-testid': 'confirm-cancel' } as ButtonProps,
+      okButtonProps: testIdProps('confirm-ok'),
+      cancelButtonProps: testIdProps('confirm-cancel'),
       onOk: async () => {
         setBusy('deploy');
         try {

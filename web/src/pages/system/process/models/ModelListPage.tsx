@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Checkbox, Modal, Tag, Upload, Button, message, type ButtonProps } from 'antd';
+import { Checkbox, Modal, Tag, Upload, Button, message } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { deleteModel, deployModel, downloadModel, fetchModels, modelDesignPath, 
 import ModelCreateModal from './ModelCreateModal';
 import DeploymentHistoryDrawer from './DeploymentHistoryDrawer';
 import { canDelete, canDeploy, hasDeployments, modelStatusColors, readFileText } from './model-rules';
+import { testIdProps } from '../../../../components/test-id-props';
 
 /**
  * 流程模型 (/system/process/model, menu 402001, function code 095): models and the definitions
@@ -62,8 +63,8 @@ export default function ModelListPage() {
           )}
         </div>
       ),
-      okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as ButtonProps,
-      cancelButtonProps: { 'data-testid': 'confirm-cancel' } as ButtonProps,
+      okButtonProps: testIdProps('confirm-ok', { danger: true }),
+      cancelButtonProps: testIdProps('confirm-cancel'),
       onOk: async () => {
         try {
           await deleteModel(r.modelKey, r.version, cascade);

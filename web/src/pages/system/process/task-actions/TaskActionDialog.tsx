@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio, type ButtonProps } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import { addSignModes, translate, type AddSignMode, type TaskActionResult } from '@ccer/contracts';
@@ -10,6 +10,7 @@ import { addSignTask, ccTask, delegateTask, rejectTask, resolveTask, returnTask,
 import { actionNeeds, type PanelAction } from './action-rules';
 import OperatorPicker from './OperatorPicker';
 import AttachmentUpload from './AttachmentUpload';
+import { testIdProps } from '../../../../components/test-id-props';
 
 type Action = PanelAction | 'revoke';
 interface Values {
@@ -103,7 +104,7 @@ export default function TaskActionDialog({ action, taskId, self, messageApi, onD
       onCancel={() => setOpen(false)}
       afterClose={onClosed}
       mask={{ closable: false }}
-      okButtonProps={{ 'data-testid': 'task-action-ok' } as ButtonProps}
+      okButtonProps={testIdProps('task-action-ok')}
     >
       <Form form={form} layout="vertical" name={`taskAction-${action}`} initialValues={{ mode: 'before', attachmentIds: [] }}>
         {action === 'addSign' && (
