@@ -3,7 +3,6 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { certifiedStatusCodes, certifiedStatuses, functionCodes, type CertifiedRow } from '@ccer/contracts';
 import AreaDetail from '../lifecycle/AreaDetail';
-import AreaIndexRedirect from '../lifecycle/AreaIndexRedirect';
 import StepFormPage from '../lifecycle/StepFormPage';
 import StepListPage from '../lifecycle/StepListPage';
 import { certifiedArea, certifiedStep } from './certified-area';
@@ -17,9 +16,6 @@ const detailPath = '/certified/detail';
 const submitted = certifiedStatusCodes.filter((s) => s !== certifiedStatuses.draft);
 const registerApply = certifiedStep('registerApply');
 const upload = certifiedStep('orgUploadFile');
-
-/** /certified: the area's first page, 减排量申请 (or the first the person has). */
-export const CertifiedIndexRedirect = () => <AreaIndexRedirect target="/certified/add" areaMenuId="16" />;
 
 /** 减排量详情 (/certified/detail?id=): the application, its progress and opinions, its verification report. */
 export const CertifiedDetailPage = () => <AreaDetail area={certifiedArea} backPath="/certified/add" />;

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import type { LocalPage } from '../../routes';
 import { registeredCertifiedPages } from './registered/registered-routes.ts';
+import { areaIndexPage } from '../lifecycle/area-index-page.ts';
 
 type PageName =
-  | 'CertifiedIndexRedirect'
   | 'CertifiedDetailPage'
   | 'CertifiedManagePage'
   | 'CertifiedAuditPage'
@@ -25,7 +25,7 @@ const page = (name: PageName) => lazy(() => import('./certified-pages.tsx').then
  * verification body each reach it from their lists, the gateway showing each its own.
  */
 export const certifiedPages: Record<string, LocalPage> = {
-  '/certified': { menuId: '16', hidden: true, component: page('CertifiedIndexRedirect') },
+  '/certified': areaIndexPage('16', '/certified/add'),
   '/certified/add': { menuId: '1601', component: lazy(() => import('./CertifiedApplyListPage.tsx')) },
   '/certified/detail': { menuId: '16', hidden: true, titleKey: 'certifiedSteps:title.detail', requiresFormInfo: true, component: page('CertifiedDetailPage') },
   '/certified/manage': { menuId: '1602', component: page('CertifiedManagePage') },

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { LocalPage } from '../../routes';
+import { areaIndexPage } from '../lifecycle/area-index-page.ts';
 
 type PageName = 'ReportPage' | 'PortionPage' | 'CustomerBalancePage' | 'ExchangeBalancePage';
 const figure = (name: PageName) => lazy(() => import('./figure-pages.tsx').then((m) => ({ default: m[name] })));
@@ -9,7 +10,7 @@ const figure = (name: PageName) => lazy(() => import('./figure-pages.tsx').then(
  * ccerClearingConfirm task there), 3005 清算报表, 3010 清算份额, 3015 客户余额, 3020 交易所余额.
  */
 export const liquidationPages: Record<string, LocalPage> = {
-  '/liquidation': { menuId: '30', hidden: true, component: lazy(() => import('./LiquidationIndexRedirect.tsx')) },
+  '/liquidation': areaIndexPage('30', '/liquidation/step'),
   '/liquidation/step': { menuId: '3001', component: lazy(() => import('./BatchListPage.tsx')) },
   '/liquidation/step/detail': { menuId: '3001', hidden: true, titleKey: 'liquidation:title.detail', requiresFormInfo: true, component: lazy(() => import('./BatchDetailPage.tsx')) },
   '/liquidation/report': { menuId: '3005', component: figure('ReportPage') },

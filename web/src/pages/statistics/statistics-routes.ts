@@ -1,12 +1,13 @@
 import { lazy } from 'react';
 import type { LocalPage } from '../../routes';
+import { areaIndexPage } from '../lifecycle/area-index-page.ts';
 
 /**
  * 35 统计报表 (issue 14): the area's path leads to 抵销统计; the eight reports on one frame (report/ReportFrame.tsx:
  * filters, table, export, totals and ECharts charts, loaded with these pages only).
  */
 export const statisticsPages: Record<string, LocalPage> = {
-  '/statistical-report': { menuId: '35', hidden: true, component: lazy(() => import('./StatisticsIndexRedirect.tsx')) },
+  '/statistical-report': areaIndexPage('35', '/statistical-report/offset'),
   '/statistical-report/offset': { menuId: '3501', component: lazy(() => import('./OffsetReportPage.tsx')) },
   '/statistical-report/region': { menuId: '3505', component: lazy(() => import('./RegionReportPage.tsx')) },
   '/statistical-report/dashboard': { menuId: '3510', component: lazy(() => import('./DashboardReportPage.tsx')) },

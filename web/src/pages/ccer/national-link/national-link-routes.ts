@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { LocalPage } from '../../../routes';
+import { areaIndexPage } from '../../lifecycle/area-index-page.ts';
 
 type ViewName = 'OperatePage' | 'RequestLogPage' | 'PerformancePage';
 const view = (name: ViewName) => lazy(() => import('./NationalLinkViews.tsx').then((m) => ({ default: m[name] })));
@@ -10,6 +11,7 @@ const view = (name: ViewName) => lazy(() => import('./NationalLinkViews.tsx').th
  * 2220 日终对账 is the ledger's reconciliation (holdings).
  */
 export const nationalLinkPages: Record<string, LocalPage> = {
+  '/ccer/abutment': areaIndexPage('22', '/ccer/abutment/operate'),
   '/ccer/abutment/operate': { menuId: '2205', component: view('OperatePage') },
   '/ccer/abutment/association': { menuId: '2210', component: lazy(() => import('./AssociationPage.tsx')) },
   '/ccer/abutment/performance': { menuId: '2215', component: view('PerformancePage') },

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { LocalPage } from '../../../routes';
+import { areaIndexPage } from '../../lifecycle/area-index-page.ts';
 
 const detail = (name: 'RegistDetailPage' | 'AuthorizeDetailPage' | 'RecallDetailPage' | 'RecallAuditPage') =>
   lazy(() => import('./detail-pages.tsx').then((m) => ({ default: m[name] })));
@@ -10,7 +11,7 @@ const detail = (name: 'RegistDetailPage' | 'AuthorizeDetailPage' | 'RecallDetail
  * detail and audit, 1311 业主确认, the hidden project detail, and /project leading to 项目申请.
  */
 export const projectStepPages: Record<string, LocalPage> = {
-  '/project': { menuId: '13', hidden: true, component: lazy(() => import('./ProjectIndexRedirect.tsx')) },
+  '/project': areaIndexPage('13', '/project/add'),
   '/project/detail': { menuId: '1301', hidden: true, titleKey: 'projectSteps:title.detail', requiresFormInfo: true, component: lazy(() => import('./ProjectDetailPage.tsx')) },
   '/project/audit': { menuId: '1303', component: lazy(() => import('./AuditPage.tsx')) },
   '/project/register': { menuId: '1304', component: lazy(() => import('./RegisterPage.tsx')) },
