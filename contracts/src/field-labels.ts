@@ -4,6 +4,7 @@ import { statisticsDailyFieldLabels } from './area-messages/statistics-daily.ts'
 import { informationFieldLabels } from './area-messages/information.ts';
 import { exchangeFieldLabels } from './area-messages/exchange.ts';
 import { nationalBindingFieldLabels } from './area-messages/national-binding.ts';
+import { institutionFieldLabels } from './area-messages/institution.ts';
 
 /**
  * Labels of request fields, so a validation message names the field as a person knows it
@@ -68,6 +69,7 @@ export const fieldLabels: Catalogue = {
   ...informationFieldLabels,
   ...exchangeFieldLabels,
   ...nationalBindingFieldLabels,
+  ...institutionFieldLabels,
 };
 
 /** What the message names when the whole request (not one field) is wrong. */

@@ -33,6 +33,7 @@ export * from './messaging.ts';
 export * from './action-notices.ts';
 export * from './union-province.ts';
 export * from './settings.ts';
+export * from './institution.ts';
 export * from './lifecycle/index.ts';
 export * from './electronic-documents.ts';
 export * from './ledger/index.ts';

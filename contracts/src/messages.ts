@@ -43,6 +43,7 @@ import { statisticsDailyMessages } from './area-messages/statistics-daily.ts';
 import { portalMessages } from './area-messages/portal.ts';
 import { exchangeMessages } from './area-messages/exchange.ts';
 import { nationalBindingMessages } from './area-messages/national-binding.ts';
+import { institutionMessages } from './area-messages/institution.ts';
 import { fieldLabel } from './field-labels.ts';
 // installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
 import './zod-issues.ts';
@@ -153,6 +154,7 @@ export const messages: Catalogue = {
   ...portalMessages,
   ...exchangeMessages,
   ...nationalBindingMessages,
+  ...institutionMessages,
 };
 
 /** Builds a token for a message with arguments: token('maxLength', 256) → "maxLength:256". */

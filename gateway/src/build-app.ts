@@ -26,6 +26,7 @@ import { fileRoutes } from './routes/file/index.ts';
 import { calendarRoutes } from './routes/calendar/index.ts';
 import { roleRoutes } from './routes/system/role-routes.ts';
 import { settingsRoutes } from './routes/system/settings/index.ts';
+import { institutionRoutes } from './routes/system/institution/index.ts';
 import { messagingRoutes } from './routes/system/messaging/index.ts';
 import { operatorAccountRoutes } from './routes/account/operators/index.ts';
 import { registrationRoutes } from './routes/account/registration/index.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(calendarRoutes);
   await app.register(roleRoutes);
   await app.register(settingsRoutes);
+  await app.register(institutionRoutes);
   await app.register(messagingRoutes, { config });
   await app.register(operatorAccountRoutes);
   await app.register(registrationRoutes, { config });

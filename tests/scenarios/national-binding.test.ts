@@ -12,6 +12,7 @@ import { issueTo, transferCompany, type TransferCompany } from '../fixtures/ccer
 import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
 import { offsetSyncPayload } from '../../gateway/src/routes/ccer/offset-sync/offset-payload.ts';
+import { issuerName } from '../../gateway/src/domain/institution/institution.ts';
 
 /**
  * 账户绑定 through the HTTP API on the real stack: a key emitting entity (account type 02) binds its registry account to
@@ -173,12 +174,15 @@ describe('national carbon market account binding (账户绑定)', () => {
     expect((await checker.post(OP.confirm, { taskId: await taskOf(checker), approved: true })).status).toBe(200);
     await eventually(async () => ((await db('ccer_offset').where({ id }).first('status')).status === 'retired' ? true : undefined), 30000, 'retired');
     expect(await offsetSyncPayload(db, id, 'national')).toMatchObject({ kind: 'country', marketAccount: accountA, emitter: { name: '乙电厂', code: '91110000MA00000001' }, quantity: 10 });
-    // and so does its certificate
+    // and so does its certificate, with its issuer
     const pdf = await fetch(`${testEnv.appUrl}${OP.certificate}?id=${id}`, { headers: { Authorization: `Bearer ${b.init.client.token}` } });
     expect(pdf.status).toBe(200);
     const pdfFile = path.join(os.tmpdir(), `national-offset-${run}.pdf`);
     fs.writeFileSync(pdfFile, Buffer.from(await pdf.arrayBuffer()));
-    expect(execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' })).toMatch(new RegExp(`全国碳市场账户：${accountA}`));
+    const text = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+    expect(text).toMatch(new RegExp(`全国碳市场账户：${accountA}`));
+    // the issuer is the registry institution as 机构设置 names it
+    expect(text).toContain(`签发机构：${await issuerName(db)}`);
     fs.rmSync(pdfFile);
   }, 120_000);
 });

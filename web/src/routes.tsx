@@ -10,6 +10,7 @@ import { AuthRedirect, RedirectPath } from './pages/redirect/RedirectPages.tsx';
 import { publicPathReachable, systemMode } from './navigation/system-mode.ts';
 import { operatorAccountPages } from './pages/account/operators/operator-routes.ts';
 import { settingsPages } from './pages/system/settings/settings-routes.ts';
+import { institutionPages } from './pages/system/institution/institution-routes.ts';
 import { messagingPages } from './pages/system/messaging/messaging-routes.ts';
 import { registrationAccountPages, registrationPublicRoutes } from './pages/registration/registration-routes.tsx';
 import { companyAccountPages, companyClientRoutes } from './pages/account/company/company-routes.tsx';
@@ -42,6 +43,8 @@ export interface LocalPage extends PageDef {
 export const localPages: Record<string, LocalPage> = {
   // 10 账户管理 → 1001 国家, 1005 省级, 1010 配置, 1015 交易所管理员, 1020 专家: 开户, 管理, hidden 修改 and 详情
   ...operatorAccountPages,
+  // 40 系统管理 → 4001 机构设置 (where /system leads)
+  ...institutionPages,
   // 40 系统管理 → 4010 交易时段, 4030 系统参数, 4045 操作日志 and its hidden detail
   ...settingsPages,
   // 40 系统管理 → 4035 短信管理, 4040 邮件管理: configurations with templates, send records

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
 import { publicityPagePaths } from '../project-publicity/publicity-paths.ts';
 import { portalPagePaths, columnPath } from './portal-paths.ts';
+import { InstitutionContacts } from './InstitutionContacts.tsx';
 import './portal.css';
 
 /**
  * The public portal's frame (no sign-in, outside the shell): the registry's name, the main navigation, the language
- * and the way to sign in; a footer. It wraps on a phone rather than scrolling sideways; a skip link leads past the
+ * and the way to sign in; a footer with the registry institution's contacts (机构设置). It wraps on a phone rather than scrolling sideways; a skip link leads past the
  * navigation for keyboard and screen-reader users.
  */
 export function PortalFrame({ children, subnav }: { children: ReactNode; subnav?: ReactNode }) {
@@ -60,6 +61,7 @@ export function PortalFrame({ children, subnav }: { children: ReactNode; subnav?
       </main>
       <footer className="portal-footer">
         <p>{t('frame.footer')}</p>
+        <InstitutionContacts />
         <p>{t('frame.time')}</p>
       </footer>
     </div>

@@ -7,6 +7,7 @@ import { sendDownload } from '../../../domain/files/download.ts';
 import { offsetRanges, selectOffsets, toOffsetRow, type OffsetDbRow } from '../offsets/offset-repository.ts';
 import { certificateVerifyUrl, renderOffsetCertificate, type OfficialCopy } from '../offsets/offset-certificate.ts';
 import { scopePrints } from './print-repository.ts';
+import { issuerName } from '../../../domain/institution/institution.ts';
 
 const tags = ['ccer'];
 
@@ -48,7 +49,7 @@ export const offsetPrintCopyRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert({ record_no: recordNo, print_id: p.id, offset_id: p.offset_id, cust_id: p.cust_id, certificate_no: certificate.certificateNo, copy_no: copyNo, copies: p.copies, printed_by: op.operatorId })
           .returning(['id', 'printed_at']);
         const copy: OfficialCopy = { copyNo, copies: p.copies, recordNo, printedAt: new Date(record.printed_at).toISOString() };
-        const body = await renderOffsetCertificate(certificate, certificateVerifyUrl(siteUrl, certificate.certificateNo!), copy);
+        const body = await renderOffsetCertificate(certificate, certificateVerifyUrl(siteUrl, certificate.certificateNo!), await issuerName(trx), copy);
         await writeOperationLog(trx, request, { abstract: 'ccer.offset-print', businessType: OFFSET_PRINT_BUSINESS, businessKey: p.id, after: { recordId: record.id, recordNo, copyNo, copies: p.copies, certificateNo: certificate.certificateNo } });
         return { pdf: body, name: fileName(certificate.certificateNo!, copy) };
       });
@@ -66,7 +67,7 @@ export const offsetPrintCopyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!r) throw notFound('offsetPrintRecordNotFound');
       const certificate = await certificateOf(app.db, r.offset_id);
       const copy: OfficialCopy = { copyNo: r.copy_no, copies: r.copies, recordNo: r.record_no, printedAt: new Date(r.printed_at).toISOString() };
-      const pdf = await renderOffsetCertificate(certificate, certificateVerifyUrl(siteUrl, certificate.certificateNo!), copy);
+      const pdf = await renderOffsetCertificate(certificate, certificateVerifyUrl(siteUrl, certificate.certificateNo!), await issuerName(app.db), copy);
       // not a new print, but who took the official copy again is kept
       await writeOperationLog(app.db, request, { abstract: 'ccer.offset-print-again', businessType: OFFSET_PRINT_BUSINESS, businessKey: r.print_id, after: { recordId: r.id, recordNo: r.record_no } });
       return sendDownload(reply, { name: fileName(certificate.certificateNo!, copy), contentType: 'application/pdf', body: pdf });

@@ -30,6 +30,7 @@ import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { requireOwnCompany } from '../../../domain/access/company-scope.ts';
 import { bindingInForce } from '../../../domain/ledger/national-binding.ts';
+import { issuerName } from '../../../domain/institution/institution.ts';
 import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { refuseIfRestricted } from '../../../domain/ledger/account-restriction.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
@@ -226,7 +227,7 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const detail = await detailOf(request, request.query.id);
       if (detail.status !== 'retired' || !detail.certificateNo) throw new AppError(409, 'CONFLICT', 'offsetNotRetired');
-      const pdf = await renderOffsetCertificate(detail, certificateVerifyUrl(app.config.PUBLIC_SITE_URL, detail.certificateNo));
+      const pdf = await renderOffsetCertificate(detail, certificateVerifyUrl(app.config.PUBLIC_SITE_URL, detail.certificateNo), await issuerName(app.db));
       return sendDownload(reply, { name: certificateFileName(detail), contentType: 'application/pdf', body: pdf });
     },
   });

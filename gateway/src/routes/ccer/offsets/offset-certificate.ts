@@ -23,9 +23,10 @@ export const officialCopyLines = (c: OfficialCopy): [string, string] => [`正式
 /**
  * 抵销（注销）证明: a retired offset's certificate: its number, the holder, the kind and what it served (the emitter, the
  * market and its account, the beneficiary and purpose), the project, vintage and quantity, every serial range it retired, the time in
- * China time, and a QR code to the public page that verifies the number; an official copy (`official`) says which.
+ * China time, the issuer (机构设置's name), and a QR code to the public page that verifies the number; an official copy
+ * (`official`) says which.
  */
-export async function renderOffsetCertificate(o: OffsetDetail, verifyUrl: string, official?: OfficialCopy): Promise<Buffer> {
+export async function renderOffsetCertificate(o: OffsetDetail, verifyUrl: string, issuer: string, official?: OfficialCopy): Promise<Buffer> {
   const qr = await QRCode.toBuffer(verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
   return renderPdf({ title: `抵销证明 ${o.certificateNo}${official ? ` ${official.recordNo}` : ''}` }, (doc) => {
     doc.fontSize(20).text('国家核证自愿减排量（CCER）抵销（注销）证明', { align: 'center' });
@@ -56,6 +57,7 @@ export async function renderOffsetCertificate(o: OffsetDetail, verifyUrl: string
     line('年度', String(o.vintage));
     line('数量', `${o.quantity.toLocaleString('zh-CN')} 吨二氧化碳当量`);
     line('抵销时间（北京时间）', chinaTime(o.retiredAt));
+    if (issuer) line('签发机构', issuer);
     doc.y = Math.max(doc.y, top + 120);
     doc.moveDown(1).fontSize(12).text('已抵销（注销）的减排量序号区间', doc.page.margins.left);
     doc.moveDown(0.4).fontSize(10);
