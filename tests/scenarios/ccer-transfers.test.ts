@@ -6,6 +6,8 @@ import { checkLedger } from '../../workers/src/ledger/invariants.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { issueTo, transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
+import { downloadedPdfText } from '../fixtures/pdf-text.ts';
+import { issuerName } from '../../gateway/src/domain/institution/institution.ts';
 
 /**
  * Holdings transfers through the HTTP API on the real stack (issue 12): company A's initiating representative transfers
@@ -124,6 +126,10 @@ describe('holdings transfers (ccerTransferConfirm): maker-checker, reservation, 
     expect(notice.status).toBe(200);
     expect(notice.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await notice.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    // the notice names the transfer and its issuer, the registry institution as 机构设置 names it
+    const text = await downloadedPdfText(`${testEnv.appUrl}${P.notice}?id=${t.id}`, b.init.client.token);
+    expect(text).toContain(t.transferNo);
+    expect(text).toContain(`签发机构：${await issuerName(db)}`);
     // a decided transfer is not decided again
     expect((await a.check.client.post(P.confirm, { id: t.id, approved: false })).status).toBe(409);
   }, 120_000);

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { nationalBindingPaths as P, offsetPaths as OP, type NationalBindingRow, type OffsetDetail, type OwnNationalBinding } from '@ccer/contracts';
@@ -13,6 +9,7 @@ import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
 import { offsetSyncPayload } from '../../gateway/src/routes/ccer/offset-sync/offset-payload.ts';
 import { issuerName } from '../../gateway/src/domain/institution/institution.ts';
+import { downloadedPdfText } from '../fixtures/pdf-text.ts';
 
 /**
  * 账户绑定 through the HTTP API on the real stack: a key emitting entity (account type 02) binds its registry account to
@@ -175,14 +172,9 @@ describe('national carbon market account binding (账户绑定)', () => {
     await eventually(async () => ((await db('ccer_offset').where({ id }).first('status')).status === 'retired' ? true : undefined), 30000, 'retired');
     expect(await offsetSyncPayload(db, id, 'national')).toMatchObject({ kind: 'country', marketAccount: accountA, emitter: { name: '乙电厂', code: '91110000MA00000001' }, quantity: 10 });
     // and so does its certificate, with its issuer
-    const pdf = await fetch(`${testEnv.appUrl}${OP.certificate}?id=${id}`, { headers: { Authorization: `Bearer ${b.init.client.token}` } });
-    expect(pdf.status).toBe(200);
-    const pdfFile = path.join(os.tmpdir(), `national-offset-${run}.pdf`);
-    fs.writeFileSync(pdfFile, Buffer.from(await pdf.arrayBuffer()));
-    const text = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+    const text = await downloadedPdfText(`${testEnv.appUrl}${OP.certificate}?id=${id}`, b.init.client.token);
     expect(text).toMatch(new RegExp(`全国碳市场账户：${accountA}`));
     // the issuer is the registry institution as 机构设置 names it
     expect(text).toContain(`签发机构：${await issuerName(db)}`);
-    fs.rmSync(pdfFile);
   }, 120_000);
 });

@@ -43,6 +43,7 @@ import { confirmingRepresentativeOf } from '../confirming-representative.ts';
 import { freePositions } from '../holdings/holdings-repository.ts';
 import { tellExchange } from './exchange-notice.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
+import { issuerName } from '../../../domain/institution/institution.ts';
 
 const TYPE = businessTypes.ccerTransfer;
 const CONFIRM_TASK = 'transferConfirm';
@@ -309,7 +310,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await loadVisible(op, request.query.id);
       if (row.status !== 'posted') throw new AppError(409, 'CONFLICT', 'transferNotPosted');
       const detail = await detailOf(op, row, 'zh');
-      return sendDownload(reply, { name: noticeFileName(detail), contentType: 'application/pdf', body: await renderTransferNotice(detail) });
+      return sendDownload(reply, { name: noticeFileName(detail), contentType: 'application/pdf', body: await renderTransferNotice(detail, await issuerName(app.db)) });
     },
   });
 };

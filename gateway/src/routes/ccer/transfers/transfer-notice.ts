@@ -9,9 +9,9 @@ export const noticeFileName = (t: Pick<TransferDetail, 'transferNo'>) => `划转
 
 /**
  * 划转通知书: one posted transfer with both parties, the project and vintage, the quantity and every serial range it
- * moved, in China time.
+ * moved, in China time, and its issuer (机构设置's name).
  */
-export function renderTransferNotice(t: TransferDetail): Promise<Buffer> {
+export function renderTransferNotice(t: TransferDetail, issuer: string): Promise<Buffer> {
   return renderPdf({ title: `划转通知书 ${t.transferNo}` }, (doc) => {
     doc.fontSize(20).text('国家核证自愿减排量（CCER）划转通知书', { align: 'center' });
     doc.moveDown(0.3).fontSize(10).fillColor('#555').text('Transfer notice of China Certified Emission Reductions', { align: 'center' }).fillColor('#000');
@@ -29,6 +29,7 @@ export function renderTransferNotice(t: TransferDetail): Promise<Buffer> {
     if (t.kind === 'account') line('确认人', t.confirmerName ?? '');
     line('申请时间（北京时间）', chinaTime(t.createdAt));
     line('完成时间（北京时间）', chinaTime(t.decidedAt));
+    if (issuer) line('签发机构', issuer);
     doc.moveDown(1).fontSize(12).text('减排量序号区间');
     doc.moveDown(0.4).fontSize(10);
     for (const r of t.ranges) doc.text(`${r.serial}    ${r.quantity.toLocaleString('zh-CN')} 吨`);
