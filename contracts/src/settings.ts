@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { isoDateField } from './calendar.ts';
+import { registryOperationNames } from './operation-names.ts';
 
 /**
  * System settings (系统管理; accounts spec §7.1, §7.6; registry spec §2 "System area"): trading periods
@@ -192,7 +193,8 @@ export const logDetailSchema = logRowSchema.extend({
 export type LogDetail = z.infer<typeof logDetailSchema>;
 
 /**
- * Names of the operations the code logs (grep `abstract:`), Chinese first. An abstract missing here shows raw.
+ * Names of the accounts' and the system's operations the code logs (grep `abstract:`), Chinese first; the registry
+ * areas' are in operation-names.ts. gateway/src/operation-names.test.ts checks that every literal abstract has one.
  * Operator-account abstracts are `<family api>.<add|edit|status>` (family api from operator-accounts.ts).
  */
 export const operationNames: Record<string, { zh: string; en: string }> = {
@@ -306,8 +308,15 @@ export const operationNames: Record<string, { zh: string; en: string }> = {
   'time-slice.delete': { zh: '删除交易时段', en: 'Delete a trading period' },
 };
 
+/**
+ * The name of an operation in a language, from these names or the registry areas' (operation-names.ts); undefined
+ * when none is declared (a lifecycle step's decision is named from its step: gateway domain/lifecycle/step-route.ts).
+ */
+export const declaredOperationName = (abstract: string, lang: 'zh' | 'en' = 'zh'): string | undefined =>
+  (operationNames[abstract] ?? registryOperationNames[abstract])?.[lang];
+
 /** The name of an operation in a language; the abstract itself when none is declared. */
-export const operationName = (abstract: string, lang: 'zh' | 'en' = 'zh'): string => operationNames[abstract]?.[lang] ?? abstract;
+export const operationName = (abstract: string, lang: 'zh' | 'en' = 'zh'): string => declaredOperationName(abstract, lang) ?? abstract;
 
 // ---- the signed-in operator ---------------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { institutionPaths as P, type Institution, type InstitutionPublic } from '@ccer/contracts';
+import { institutionPaths as P, type Institution, type InstitutionPublic, type LogRow } from '@ccer/contracts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { ApiClient } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
@@ -67,6 +67,9 @@ describe('registry institution settings (机构设置)', () => {
     const log = await db('operation_log').where({ business_type: 'institution' }).orderBy('log_id', 'desc').first('abstract', 'after_value');
     expect(log.abstract).toBe('institution.modify');
     expect(JSON.stringify(log.after_value)).toContain(`注册登记机构${run}`);
+    // 操作日志 names it
+    const listed = await admin.post<LogRow[]>('/api/log/list', { abstract: 'institution.modify', pageSize: 1 });
+    expect(listed.body.dataInfo[0]).toMatchObject({ abstract: 'institution.modify', operationName: '修改机构设置', operatorName: '系统管理员' });
 
     // the same version again: someone else's save came first
     const stale = await put(admin, { ...body, servicePhone: '010-87654321' });

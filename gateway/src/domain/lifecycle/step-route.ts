@@ -52,6 +52,7 @@ export function registerStep<B extends { taskId: string }>(
 ) {
   const { step } = handler;
   stepsByType.set(stepKey(lifecycle.processKey, step.workflowType), { lifecycle, handler: handler as StepHandler<any>, businessKeyOf });
+  rememberStepNames(lifecycle);
   lifecycleProcessKeys.add(lifecycle.processKey);
   app.post(`/api${step.call}`, {
     config: { access: { func: [step.funcCode] } },
@@ -79,6 +80,8 @@ interface RegisteredStep {
  */
 const stepsByType = new Map<string, RegisteredStep>();
 const lifecycleProcessKeys = new Set<string>();
+/** Every registered lifecycle's steps by `<area>.<taskKey>`: the operation log names a decision by its step. */
+const stepNames = new Map<string, { zh: string; en: string }>();
 const stepKey = (processKey: string, workflowType: string) => `${processKey}\u0000${workflowType}`;
 /** A definition id is `<key>:<version>:<id>`. */
 /** A definition id's process key (`key:version:id`). */
@@ -124,6 +127,19 @@ export async function runStep(app: FastifyInstance, request: FastifyRequest, tas
     businessKey,
     after: { ...decision, ...variables },
   });
+}
+
+/** Keeps a lifecycle's step names for the operation log (registerStep does, for every lifecycle it serves). */
+export function rememberStepNames(lifecycle: Pick<LifecycleDeclaration, 'area' | 'steps'>): void {
+  for (const s of lifecycle.steps) stepNames.set(`${lifecycle.area}.${s.taskKey}`, s);
+}
+
+/** The operation log's name of a step's decision (`<area>.<taskKey>.approve|return`, written above), if it is one. */
+export function stepDecisionName(abstract: string, lang: 'zh' | 'en'): string | undefined {
+  const m = /^(.+)\.(approve|return)$/.exec(abstract);
+  const step = m ? stepNames.get(m[1]) : undefined;
+  if (!m || !step) return undefined;
+  return lang === 'en' ? `${step.en}: ${m[2] === 'approve' ? 'approved' : 'returned'}` : `${step.zh}（${m[2] === 'approve' ? '通过' : '退回'}）`;
 }
 
 // the routes take a step's declaration from here, beside registerStep; the rule itself is the contracts' one

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Knex } from 'knex';
-import { functionCodes, langOf, logDetailBody, logDetailSchema, logListBody, logRowSchema, ok, okList, operationName, settingsPaths, type LogRow } from '@ccer/contracts';
+import { declaredOperationName, functionCodes, langOf, logDetailBody, logDetailSchema, logListBody, logRowSchema, ok, okList, settingsPaths, type LogRow } from '@ccer/contracts';
+import { stepDecisionName } from '../../../domain/lifecycle/step-route.ts';
 import { notFound } from '../../../errors.ts';
 import { addCalendarDays } from '../../../domain/calendar/working-days.ts';
 import { REGISTRY_UTC_OFFSET } from '../../../domain/calendar/deadlines.ts';
@@ -18,7 +19,7 @@ const toLogRow = (r: Raw, lang: 'zh' | 'en'): LogRow => ({
   operatorName: str(r.operator_name),
   ip: str(r.ip),
   abstract: String(r.abstract),
-  operationName: operationName(String(r.abstract), lang),
+  operationName: declaredOperationName(String(r.abstract), lang) ?? stepDecisionName(String(r.abstract), lang) ?? String(r.abstract),
   businessType: str(r.business_type),
   businessKey: str(r.business_key),
   result: String(r.result),
