@@ -315,9 +315,6 @@ export const operationNames: Record<string, { zh: string; en: string }> = {
 export const declaredOperationName = (abstract: string, lang: 'zh' | 'en' = 'zh'): string | undefined =>
   (operationNames[abstract] ?? registryOperationNames[abstract])?.[lang];
 
-/** The name of an operation in a language; the abstract itself when none is declared. */
-export const operationName = (abstract: string, lang: 'zh' | 'en' = 'zh'): string => declaredOperationName(abstract, lang) ?? abstract;
-
 // ---- the signed-in operator ---------------------------------------------------------------------------------------
 
 export const ipCheckSchema = z.object({ ip: z.string(), allowed: z.boolean() });
