@@ -7,6 +7,10 @@ const started = Date.now();
 console.log('Starting the CCER registry (database, engine, gateway, workers)…');
 const stack = await startStack({ dataDir });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+// the seeded demo users (gateway/src/bootstrap/seed.ts), unless SEED_DEMO=false
+const demoUsers = ['false', '0'].includes(process.env.SEED_DEMO ?? '') ? '' : `
+Demo users: owner01 (project owner), emitter01 (key emitting entity), country01 (national administrator),
+  org01 (validation body), expert01–expert03 (experts); password ${process.env.DEMO_PASSWORD ?? 'Demo@123456'}.`;
 console.log(`
 CCER registry is up in ${seconds} s
   App          ${stack.appUrl}/
@@ -14,7 +18,7 @@ CCER registry is up in ${seconds} s
   Cockpit      ${stack.cockpitUrl}  (user ${stack.engineUser})
   Engine REST  ${stack.engineRestUrl}
   Logs         ${path.relative(ROOT, path.join(dataDir, 'logs')) || dataDir}/
-Sign in as ${process.env.ADMIN_LOGIN_NAME ?? 'admin'} (first administrator); demo users owner01 and country01.
+Sign in as ${process.env.ADMIN_LOGIN_NAME ?? 'admin'} (first administrator).${demoUsers}
 Press Ctrl+C to stop.`);
 
 let stopping = false;
