@@ -7,7 +7,7 @@ import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
 
 /**
- * 机构设置 in Chromium: /system leads the administrator to it; a wrong telephone is refused on its field in Chinese and
+ * 机构设置 in Chromium: /system leads the administrator to it; an input takes no more than its schema's maximum; a wrong telephone is refused on its field in Chinese and
  * nothing is saved; once right, the particulars are saved, the page says who changed them, and the public portal's
  * footer shows the new contacts. The particulars are put back afterwards.
  */
@@ -39,6 +39,11 @@ describe('institution settings (机构设置)', () => {
     expect(await page.getByText('机构设置').count()).toBeGreaterThan(0);
 
     const phone = page.getByTestId('institution-servicePhone');
+    // each input stops where the contracts' schema does (maxLengthOf): typing past it keeps the first 20
+    expect(await phone.getAttribute('maxlength')).toBe('20');
+    await phone.fill('');
+    await phone.pressSequentially('0'.repeat(25));
+    expect(await phone.inputValue()).toHaveLength(20);
     await phone.fill('12345');
     await page.getByTestId('institution-serviceEmail').fill(`service-${run}@example.cn`);
     await page.getByTestId('institution-save').click();

@@ -5,3 +5,4 @@ export * from './field-lengths.ts';
 export * from './form-rules.ts';
 export * from './company-form.ts';
 export * from './operator-forms.ts';
+export * from './max-length.ts';

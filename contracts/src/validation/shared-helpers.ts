@@ -130,7 +130,8 @@ export const optionalText = (max: number) =>
 export const maxLengthText = (max: number) => requiredString().max(max, { error: token('maxLength', max) });
 
 export const url = formatted(isUrl, 'url');
-export const mobile = z.string().regex(MOBILE, { error: token('mobile') });
+// the maxima (abort: one message) let a form's input stop where the format does (maxLengthOf)
+export const mobile = z.string().max(11, { error: token('mobile'), abort: true }).regex(MOBILE, { error: token('mobile') });
 export const landline = formatted(isLandline, 'landline');
 export const fax = formatted(isFax, 'fax');
 export const mobileOrLandline = formatted(isMobileOrLandline, 'mobileOrLandline');
@@ -138,8 +139,8 @@ export const postalCode = formatted(isPostalCode, 'postalCode');
 export const email = z.string().regex(EMAIL, { error: token('email') });
 export const noSpaces = z.string().refine(hasNoSpaces, { error: token('noSpaces') });
 
-export const userName = z.string().refine(isUserName, { error: token('userName') });
-export const password = z.string().refine(isPassword, { error: token('password') });
+export const userName = z.string().max(18, { error: token('userName'), abort: true }).refine(isUserName, { error: token('userName') });
+export const password = z.string().max(16, { error: token('password'), abort: true }).refine(isPassword, { error: token('password') });
 
 const coordinate = (limit: number, key: 'longitude' | 'latitude') =>
   z

@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
-import { bindCustBody } from '@ccer/contracts';
+import { bindCustBody, maxLengthOf } from '@ccer/contracts';
 import { companyChangeApi } from '../api/company-changes.ts';
 import { useModalSubmit } from '../components/modal/useModalSubmit.ts';
 import { zodFieldRules } from '../forms/zod-rules.ts';
@@ -28,7 +28,7 @@ export default function BindCustomerModal({ messageApi, onBound, onClosed }: Pro
     <Modal open={open} title={t('shell.bindCustomer')} onOk={() => void submit()} confirmLoading={busy} onCancel={close} afterClose={onClosed} okButtonProps={testIdProps('bind-customer-ok')}>
       <Form form={form} layout="vertical">
         <Form.Item name="certificateNo" label={t('shell.creditCode')} rules={zodFieldRules(bindCustBody, 'certificateNo')} extra={t('shell.bindHint')}>
-          <Input maxLength={18} data-testid="bind-customer-code" />
+          <Input maxLength={maxLengthOf(bindCustBody, 'certificateNo')} data-testid="bind-customer-code" />
         </Form.Item>
       </Form>
     </Modal>

@@ -4,6 +4,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { modifyPasswordBody, type ModifyPasswordBody } from '@ccer/contracts/session';
 import { phoneCodeForm } from '@ccer/contracts/sms';
+import { maxLengthOf } from '@ccer/contracts/validation/max-length';
 import { ApiError } from '../api/http.ts';
 import { sessionApi } from '../api/session.ts';
 import { smsApi } from '../api/sms.ts';
@@ -65,10 +66,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     >
       <Form form={form} layout="vertical" name="modify-password" preserve={false}>
         <Form.Item name="oldPassword" label={t('password.old')} rules={zodFieldRules(modifyPasswordBody, 'oldPassword')}>
-          <Input.Password data-testid="old-password" autoComplete="current-password" maxLength={16} />
+          <Input.Password data-testid="old-password" autoComplete="current-password" maxLength={maxLengthOf(modifyPasswordBody, 'oldPassword')} />
         </Form.Item>
         <Form.Item name="newPassword" label={t('password.new')} rules={zodFieldRules(modifyPasswordBody, 'newPassword')}>
-          <Input.Password data-testid="new-password" autoComplete="new-password" maxLength={16} />
+          <Input.Password data-testid="new-password" autoComplete="new-password" maxLength={maxLengthOf(modifyPasswordBody, 'newPassword')} />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
@@ -76,7 +77,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           dependencies={['newPassword']}
           rules={zodFieldRules(modifyPasswordBody, 'confirmPassword')}
         >
-          <Input.Password data-testid="confirm-password" autoComplete="new-password" maxLength={16} />
+          <Input.Password data-testid="confirm-password" autoComplete="new-password" maxLength={maxLengthOf(modifyPasswordBody, 'newPassword')} />
         </Form.Item>
         {phoneCodeMobile && (
           <Form.Item label={t('sms:code.label')} required extra={t('sms:code.to', { mobile: phoneCodeMobile })}>

@@ -1,4 +1,5 @@
 import { Alert, App, Form, Input, Modal } from 'antd';
+import { maxLengthOf } from '@ccer/contracts/validation/max-length';
 import { useModalSubmit } from './useModalSubmit';
 import { zodFieldRules, type ParseableSchema } from '../../forms/zod-rules';
 import { testIdProps } from '../test-id-props';
@@ -10,8 +11,8 @@ export interface ReasonDialogProps {
   label: string;
   /** The body whose `reason` rule the server applies (contracts), the asterisk included; without one the reason is optional and free. */
   body?: ParseableSchema;
-  /** The most characters the server keeps. */
-  maxLength: number;
+  /** The most characters the server keeps, when there is no body to read them from. */
+  maxLength?: number;
   rows?: number;
   /** A line above the field: what the action will do. */
   notice?: { type: 'info' | 'warning'; text: string };
@@ -45,7 +46,7 @@ export default function ReasonDialog({ title, label, body, maxLength, rows = 3, 
       {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical">
         <Form.Item name="reason" label={label} rules={body ? zodFieldRules(body, 'reason') : undefined}>
-          <Input.TextArea rows={rows} maxLength={maxLength} showCount data-testid={testIds.input} />
+          <Input.TextArea rows={rows} maxLength={body ? maxLengthOf(body, 'reason') : maxLength} showCount data-testid={testIds.input} />
         </Form.Item>
       </Form>
     </Modal>

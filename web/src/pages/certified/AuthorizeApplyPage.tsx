@@ -1,7 +1,7 @@
 import { Button, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MAX_TONNES, translate, verificationReportBody, verificationReportErrors, type CertifiedRow, type Vintage } from '@ccer/contracts';
+import { MAX_TONNES, translate, verificationReportBody, verificationReportErrors, type CertifiedRow, type Vintage, maxLengthOf } from '@ccer/contracts';
 import { zodFieldRules } from '../../forms/zod-rules';
 import { messageLang } from '../../message-lang';
 import StepFormPage from '../lifecycle/StepFormPage';
@@ -63,7 +63,7 @@ export default function CertifiedAuthorizeApplyPage() {
           </Form.Item>
           <VintagesEditor />
           <Form.Item name="commentHandling" label={t('fields.commentHandling')} required rules={zodFieldRules(verificationReportBody, 'commentHandling')}>
-            <Input.TextArea rows={4} maxLength={2000} showCount data-testid="comment-handling" />
+            <Input.TextArea rows={4} maxLength={maxLengthOf(verificationReportBody, 'commentHandling')} showCount data-testid="comment-handling" />
           </Form.Item>
         </>
       }

@@ -5,6 +5,7 @@ import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { registerTourBody, type RegisterTourBody } from '@ccer/contracts/registration';
 import { translate } from '@ccer/contracts/messages';
+import { maxLengthOf } from '@ccer/contracts/validation/max-length';
 import { smsApi } from '../../api/sms.ts';
 import { registrationApi } from '../../api/registration.ts';
 import { CaptchaField } from '../../components/captcha/CaptchaField.tsx';
@@ -69,16 +70,16 @@ export default function RegisterPage() {
     <SignInFrame subtitle={t('register.title')} form={form} error={error} errorTestId="register-error">
       <Form form={form} name="register" size="large" onFinish={submit} autoComplete="off">
         <Form.Item name="loginName" rules={zodFieldRules(registerTourBody, 'loginName')} extra={t('register.loginNameHint')}>
-          <Input data-testid="register-login-name" prefix={<UserOutlined />} placeholder={t('register.loginName')} autoComplete="username" maxLength={18} />
+          <Input data-testid="register-login-name" prefix={<UserOutlined />} placeholder={t('register.loginName')} autoComplete="username" maxLength={maxLengthOf(registerTourBody, 'loginName')} />
         </Form.Item>
         <Form.Item name="password" rules={zodFieldRules(registerTourBody, 'password')}>
-          <Input.Password data-testid="register-password" prefix={<LockOutlined />} placeholder={t('register.password')} autoComplete="new-password" maxLength={16} />
+          <Input.Password data-testid="register-password" prefix={<LockOutlined />} placeholder={t('register.password')} autoComplete="new-password" maxLength={maxLengthOf(registerTourBody, 'password')} />
         </Form.Item>
         <Form.Item name="confirmPassword" dependencies={['password']} rules={zodFieldRules(registerTourBody, 'confirmPassword')}>
-          <Input.Password data-testid="register-confirm-password" prefix={<LockOutlined />} placeholder={t('register.confirmPassword')} autoComplete="new-password" maxLength={16} />
+          <Input.Password data-testid="register-confirm-password" prefix={<LockOutlined />} placeholder={t('register.confirmPassword')} autoComplete="new-password" maxLength={maxLengthOf(registerTourBody, 'password')} />
         </Form.Item>
         <Form.Item name="mobile" rules={zodFieldRules(registerTourBody, 'mobile')}>
-          <Input data-testid="register-mobile" prefix={<MobileOutlined />} placeholder={t('register.mobile')} maxLength={11} inputMode="numeric" />
+          <Input data-testid="register-mobile" prefix={<MobileOutlined />} placeholder={t('register.mobile')} maxLength={maxLengthOf(registerTourBody, 'mobile')} inputMode="numeric" />
         </Form.Item>
         <CaptchaField
           captcha={captcha.captcha}

@@ -5,6 +5,7 @@ import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { forgetPasswordBody, type ForgetPasswordBody } from '@ccer/contracts/sms';
 import { translate } from '@ccer/contracts/messages';
+import { maxLengthOf } from '@ccer/contracts/validation/max-length';
 import { smsApi } from '../../api/sms.ts';
 import { CaptchaField } from '../../components/captcha/CaptchaField.tsx';
 import { useCaptcha } from '../../components/captcha/useCaptcha.ts';
@@ -73,10 +74,10 @@ export default function ForgetPasswordPage() {
     <SignInFrame subtitle={t('forget.title')} form={form} error={error} errorTestId="forget-error">
       <Form form={form} name="forget-password" size="large" onFinish={submit} autoComplete="off">
         <Form.Item name="loginName" rules={zodFieldRules(forgetPasswordBody, 'loginName')}>
-          <Input data-testid="forget-login-name" prefix={<UserOutlined />} placeholder={t('forget.loginName')} autoComplete="username" maxLength={64} />
+          <Input data-testid="forget-login-name" prefix={<UserOutlined />} placeholder={t('forget.loginName')} autoComplete="username" maxLength={maxLengthOf(forgetPasswordBody, 'loginName')} />
         </Form.Item>
         <Form.Item name="mobile" rules={zodFieldRules(forgetPasswordBody, 'mobile')}>
-          <Input data-testid="forget-mobile" prefix={<MobileOutlined />} placeholder={t('forget.mobile')} maxLength={11} inputMode="numeric" />
+          <Input data-testid="forget-mobile" prefix={<MobileOutlined />} placeholder={t('forget.mobile')} maxLength={maxLengthOf(forgetPasswordBody, 'mobile')} inputMode="numeric" />
         </Form.Item>
         <CaptchaField captcha={captcha.captcha} onRefresh={() => void captcha.refresh()} inputTestId="forget-captcha-code" imageTestId="forget-captcha" />
         <SmsCodeField
@@ -86,10 +87,10 @@ export default function ForgetPasswordPage() {
           buttonTestId="forget-send-code"
         />
         <Form.Item name="newPassword" rules={zodFieldRules(forgetPasswordBody, 'newPassword')}>
-          <Input.Password data-testid="forget-new-password" prefix={<LockOutlined />} placeholder={t('forget.newPassword')} autoComplete="new-password" maxLength={16} />
+          <Input.Password data-testid="forget-new-password" prefix={<LockOutlined />} placeholder={t('forget.newPassword')} autoComplete="new-password" maxLength={maxLengthOf(forgetPasswordBody, 'newPassword')} />
         </Form.Item>
         <Form.Item name="confirmPassword" dependencies={['newPassword']} rules={zodFieldRules(forgetPasswordBody, 'confirmPassword')}>
-          <Input.Password data-testid="forget-confirm-password" prefix={<LockOutlined />} placeholder={t('forget.confirmPassword')} autoComplete="new-password" maxLength={16} />
+          <Input.Password data-testid="forget-confirm-password" prefix={<LockOutlined />} placeholder={t('forget.confirmPassword')} autoComplete="new-password" maxLength={maxLengthOf(forgetPasswordBody, 'newPassword')} />
         </Form.Item>
         <Button data-testid="forget-submit" type="primary" htmlType="submit" block loading={submitting}>
           {t('forget.submit')}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Switch, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { INFO_BANNER_BUSINESS, bannerSaveBody, bannerStates, functionCodes as fc, informationDocumentBusinesses as ib, type BannerRow } from '@ccer/contracts';
+import { INFO_BANNER_BUSINESS, bannerSaveBody, bannerStates, functionCodes as fc, informationDocumentBusinesses as ib, type BannerRow, maxLengthOf } from '@ccer/contracts';
 import ListPage from '../../components/list-page/ListPage';
 import { formatDateTime } from '../../components/list-page/format';
 import type { ListPageHandle } from '../../components/list-page/types';
@@ -145,13 +145,13 @@ export function BannerModal({ banner, onDone, onClosed }: { banner?: BannerRow; 
       >
         <BusinessDocuments businessCode={ib.bannerImage} name="image" linked={banner ? { businessType: INFO_BANNER_BUSINESS, businessKey: String(banner.id) } : undefined} />
         <Form.Item name="altText" label={t('fields.altText')} rules={zodFieldRules(bannerSaveBody, 'altText')} extra={t('banner.altHint')}>
-          <Input maxLength={200} data-testid="banner-alt" />
+          <Input maxLength={maxLengthOf(bannerSaveBody, 'altText')} data-testid="banner-alt" />
         </Form.Item>
         <Form.Item name="title" label={t('fields.bannerTitle')} rules={zodFieldRules(bannerSaveBody, 'title')}>
-          <Input maxLength={100} data-testid="banner-title" />
+          <Input maxLength={maxLengthOf(bannerSaveBody, 'title')} data-testid="banner-title" />
         </Form.Item>
         <Form.Item name="linkUrl" label={t('fields.link')} rules={zodFieldRules(bannerSaveBody, 'linkUrl')} extra={t('banner.linkHint')}>
-          <Input maxLength={500} placeholder="https://" data-testid="banner-link" />
+          <Input maxLength={maxLengthOf(bannerSaveBody, 'linkUrl')} placeholder="https://" data-testid="banner-link" />
         </Form.Item>
         <Form.Item name="sort" label={t('fields.sort')} rules={zodFieldRules(bannerSaveBody, 'sort')}>
           <InputNumber min={0} max={9999} precision={0} />

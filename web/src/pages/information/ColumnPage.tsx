@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, 
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { columnSaveBody, functionCodes as fc, type ColumnRow } from '@ccer/contracts';
+import { columnSaveBody, functionCodes as fc, type ColumnRow, maxLengthOf } from '@ccer/contracts';
 import { usePermission } from '../../access';
 import { zodFieldRules } from '../../forms/zod-rules';
 import { useModalSubmit } from '../../components/modal/useModalSubmit';
@@ -169,13 +169,13 @@ function ColumnModal({ editing, roots, onDone, onClosed }: { editing: Editing; r
           <Select allowClear placeholder={t('column.topLevel')} options={parents.map((p) => ({ value: p.id, label: lang === 'en' ? p.nameEn : p.nameZh }))} disabled={!!r && r.childCount > 0} />
         </Form.Item>
         <Form.Item name="code" label={t('fields.columnCode')} rules={zodFieldRules(columnSaveBody, 'code')} extra={t('column.codeHint')}>
-          <Input maxLength={32} data-testid="column-code" />
+          <Input maxLength={maxLengthOf(columnSaveBody, 'code')} data-testid="column-code" />
         </Form.Item>
         <Form.Item name="nameZh" label={t('fields.columnName')} rules={zodFieldRules(columnSaveBody, 'nameZh')}>
-          <Input maxLength={50} data-testid="column-nameZh" />
+          <Input maxLength={maxLengthOf(columnSaveBody, 'nameZh')} data-testid="column-nameZh" />
         </Form.Item>
         <Form.Item name="nameEn" label={t('fields.columnNameEn')} rules={zodFieldRules(columnSaveBody, 'nameEn')}>
-          <Input maxLength={100} data-testid="column-nameEn" />
+          <Input maxLength={maxLengthOf(columnSaveBody, 'nameEn')} data-testid="column-nameEn" />
         </Form.Item>
         <Form.Item name="sort" label={t('fields.sort')} rules={zodFieldRules(columnSaveBody, 'sort')}>
           <InputNumber min={0} max={9999} precision={0} />

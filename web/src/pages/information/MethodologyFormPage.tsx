@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { METHODOLOGY_BUSINESS, informationDocumentBusinesses as ib, methodologyCode, methodologyFields, methodologySaveBody, projectTypesOfField, type MethodologyDetail } from '@ccer/contracts';
+import { METHODOLOGY_BUSINESS, informationDocumentBusinesses as ib, methodologyCode, methodologyFields, methodologySaveBody, projectTypesOfField, type MethodologyDetail, maxLengthOf } from '@ccer/contracts';
 import { ApiError } from '../../api/http';
 import BusinessDocuments from '../../components/attachments/BusinessDocuments';
 import { useListRefresh } from '../../components/list-page/query-keys';
@@ -130,10 +130,10 @@ export default function MethodologyFormPage() {
           </Typography.Text>
         </Form.Item>
         <Form.Item name="nameZh" label={t('fields.methodologyName')} rules={zodFieldRules(methodologySaveBody, 'nameZh')}>
-          <Input maxLength={200} data-testid="methodology-nameZh" />
+          <Input maxLength={maxLengthOf(methodologySaveBody, 'nameZh')} data-testid="methodology-nameZh" />
         </Form.Item>
         <Form.Item name="nameEn" label={t('fields.nameEn')} rules={zodFieldRules(methodologySaveBody, 'nameEn')}>
-          <Input maxLength={300} />
+          <Input maxLength={maxLengthOf(methodologySaveBody, 'nameEn')} />
         </Form.Item>
         <Form.Item name="projectTypes" label={t('fields.projectTypes')} rules={[{ required: true, type: 'array', min: 1, message: t('validation.projectTypes') }]} extra={t('methodology.projectTypesHint')}>
           <Select
@@ -147,7 +147,7 @@ export default function MethodologyFormPage() {
           <DatePicker format={DATE_FORMAT} />
         </Form.Item>
         <Form.Item name="summary" label={t('fields.summary')} rules={zodFieldRules(methodologySaveBody, 'summary')}>
-          <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+          <Input.TextArea maxLength={maxLengthOf(methodologySaveBody, 'summary')} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
         </Form.Item>
         <BusinessDocuments businessCode={ib.methodologyDocument} linked={id ? { businessType: METHODOLOGY_BUSINESS, businessKey: String(id) } : undefined} />
         <Form.Item label=" " colon={false}>

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { INFO_RELEASE_BUSINESS, informationDocumentBusinesses as ib, releaseSaveBody, type ReleaseDetail } from '@ccer/contracts';
+import { INFO_RELEASE_BUSINESS, informationDocumentBusinesses as ib, releaseSaveBody, type ReleaseDetail, maxLengthOf } from '@ccer/contracts';
 import { ApiError } from '../../api/http';
 import BusinessDocuments from '../../components/attachments/BusinessDocuments';
 import RichTextEditor from '../../components/rich-text/RichTextEditor';
@@ -132,13 +132,13 @@ export default function ReleaseFormPage() {
           />
         </Form.Item>
         <Form.Item name="title" label={t('fields.title')} rules={zodFieldRules(releaseSaveBody, 'title')}>
-          <Input maxLength={200} showCount data-testid="release-title" />
+          <Input maxLength={maxLengthOf(releaseSaveBody, 'title')} showCount data-testid="release-title" />
         </Form.Item>
         <Form.Item name="summary" label={t('fields.summary')} rules={zodFieldRules(releaseSaveBody, 'summary')}>
-          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 4 }} data-testid="release-summary" />
+          <Input.TextArea maxLength={maxLengthOf(releaseSaveBody, 'summary')} showCount autoSize={{ minRows: 2, maxRows: 4 }} data-testid="release-summary" />
         </Form.Item>
         <Form.Item name="source" label={t('fields.source')} rules={zodFieldRules(releaseSaveBody, 'source')}>
-          <Input maxLength={100} style={{ maxWidth: 360 }} />
+          <Input maxLength={maxLengthOf(releaseSaveBody, 'source')} style={{ maxWidth: 360 }} />
         </Form.Item>
         <BusinessDocuments key={`cover-${current?.id ?? 'new'}`} businessCode={ib.releaseCover} name="cover" linked={linked} />
         <Form.Item name="bodyHtml" label={t('fields.body')} rules={zodFieldRules(releaseSaveBody, 'bodyHtml')} extra={t('release.bodyHint')}>

@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Modal, Radio, Skeleton, Typography, message } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { stepDecisionBody, type StepDeclaration, type WorkflowType } from '@ccer/contracts';
+import { stepDecisionBody, type StepDeclaration, type WorkflowType, maxLengthOf } from '@ccer/contracts';
 import { postStep } from '../../api/lifecycle';
 import { useModalSubmit } from '../../components/modal/useModalSubmit';
 import { zodFieldRules } from '../../forms/zod-rules';
@@ -67,7 +67,7 @@ export default function StepDecisionModal({ area, apply, step, onDone, onClosed 
             />
           </Form.Item>
           <Form.Item name="opinion" label={t('decision.opinion')} dependencies={['approved']} rules={zodFieldRules(stepDecisionBody, 'opinion')}>
-            <Input.TextArea rows={4} maxLength={2000} showCount data-testid="step-decision-opinion" />
+            <Input.TextArea rows={4} maxLength={maxLengthOf(stepDecisionBody, 'opinion')} showCount data-testid="step-decision-opinion" />
           </Form.Item>
         </Form>
       )}

@@ -1,7 +1,7 @@
 import { DatePicker, Descriptions, Form, Input, Modal, Typography, message } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { publicityPauseBody, type ModifyPublicityPeriodBody, type PublicityPauseBody, type PublicityPeriod } from '@ccer/contracts';
+import { publicityPauseBody, type ModifyPublicityPeriodBody, type PublicityPauseBody, type PublicityPeriod, maxLengthOf } from '@ccer/contracts';
 import { translate } from '@ccer/contracts/messages';
 import { messageLang } from '../../message-lang';
 import { modifyPublicityPeriod, pausePublicity } from '../../api/project-publicity';
@@ -69,7 +69,7 @@ export default function PublicityPeriodModal({ row, action, calls = { modify: mo
           </Form.Item>
         ) : (
           <Form.Item name="reason" label={t('manage.reason')} rules={zodFieldRules(publicityPauseBody, 'reason')} required>
-            <Input.TextArea rows={3} maxLength={2000} showCount data-testid="period-reason" />
+            <Input.TextArea rows={3} maxLength={maxLengthOf(publicityPauseBody, 'reason')} showCount data-testid="period-reason" />
           </Form.Item>
         )}
       </Form>

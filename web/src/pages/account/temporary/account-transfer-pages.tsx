@@ -10,6 +10,7 @@ import {
   accountTransferTypes,
   functionCodes as fc,
   type AccountTransferRow,
+  maxLengthOf,
 } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
@@ -109,7 +110,7 @@ export function AccountTransferApplyPage() {
           />
         </Form.Item>
         <Form.Item name="reason" label={t('fields.reason')} required rules={zodFieldRules(accountTransferApplyBody, 'reason')}>
-          <Input.TextArea rows={3} maxLength={500} showCount data-testid="account-transfer-reason" />
+          <Input.TextArea rows={3} maxLength={maxLengthOf(accountTransferApplyBody, 'reason')} showCount data-testid="account-transfer-reason" />
         </Form.Item>
         <BusinessDocuments businessCode={accountTransferDocumentBusiness} />
         <Form.Item label=" " colon={false}>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Space, Tag, Typography, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { freezeApplyBody, freezeDocumentBusiness, freezeStatuses, functionCodes as fc, type FreezeRow } from '@ccer/contracts';
+import { freezeApplyBody, freezeDocumentBusiness, freezeStatuses, functionCodes as fc, type FreezeRow, maxLengthOf } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageHandle } from '../../../components/list-page/types';
@@ -66,7 +66,7 @@ function FreezeModal({ onDone, onClosed }: { onDone: () => void; onClosed: () =>
           <InputNumber min={1} max={position?.available} precision={0} style={{ width: 240 }} addonAfter="t" data-testid="freeze-quantity" />
         </Form.Item>
         <Form.Item name="reason" label={t('fields.reason')} required rules={zodFieldRules(freezeApplyBody, 'reason')}>
-          <Input.TextArea rows={3} maxLength={500} showCount data-testid="freeze-reason" />
+          <Input.TextArea rows={3} maxLength={maxLengthOf(freezeApplyBody, 'reason')} showCount data-testid="freeze-reason" />
         </Form.Item>
         <BusinessDocuments businessCode={freezeDocumentBusiness} />
       </Form>

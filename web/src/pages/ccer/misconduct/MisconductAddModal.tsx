@@ -3,7 +3,7 @@ import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, Switch, Tag
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MISCONDUCT_LEGAL_BASIS, misconductAddBody, misconductCategories, misconductDocumentBusiness, type MisconductDetail } from '@ccer/contracts';
+import { MISCONDUCT_LEGAL_BASIS, misconductAddBody, misconductCategories, misconductDocumentBusiness, type MisconductDetail, maxLengthOf } from '@ccer/contracts';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
 import BusinessDocuments from '../../../components/attachments/BusinessDocuments';
 import { zodFieldRules } from '../../../forms/zod-rules';
@@ -114,10 +114,10 @@ export default function MisconductAddModal({ onDone, onClosed }: { onDone: (reco
           <DatePicker style={{ width: 240 }} disabledDate={(d) => d.isAfter(pickerToday(), 'day')} data-testid="misconduct-occurredOn" />
         </Form.Item>
         <Form.Item name="facts" label={t('fields.facts')} rules={zodFieldRules(misconductAddBody, 'facts')}>
-          <Input.TextArea rows={4} maxLength={2000} showCount placeholder={t('placeholders.facts')} data-testid="misconduct-facts" />
+          <Input.TextArea rows={4} maxLength={maxLengthOf(misconductAddBody, 'facts')} showCount placeholder={t('placeholders.facts')} data-testid="misconduct-facts" />
         </Form.Item>
         <Form.Item name="legalBasis" label={t('fields.legalBasis')} rules={zodFieldRules(misconductAddBody, 'legalBasis')}>
-          <Input maxLength={500} data-testid="misconduct-legalBasis" />
+          <Input maxLength={maxLengthOf(misconductAddBody, 'legalBasis')} data-testid="misconduct-legalBasis" />
         </Form.Item>
         <BusinessDocuments businessCode={misconductDocumentBusiness} />
         <Form.Item name="restrict" label={t('fields.restrict')} valuePropName="checked" extra={t('hints.restrict')}>

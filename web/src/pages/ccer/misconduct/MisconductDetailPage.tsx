@@ -22,7 +22,6 @@ function LiftModal({ record, onDone, onClosed }: { record: MisconductDetail; onD
       title={`${t('actions.lift')}：${record.recordNo}`}
       label={t('fields.liftReason')}
       body={misconductLiftBody}
-      maxLength={500}
       notice={{ type: 'info', text: t('hints.lift', { account: record.custName ?? '-' }) }}
       call={(reason) => requestLift(record.id, reason)}
       doneText={t('messages.liftRequested')}

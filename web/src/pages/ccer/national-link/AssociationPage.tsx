@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Form, Input, Modal, Space, Spin, Tag, message } from 'antd';
 import { LinkOutlined, DisconnectOutlined } from '@ant-design/icons';
-import { functionCodes as fc, nationalBindBody, nationalBindingStatusCodes, nationalUnbindBody, type NationalBindBody, type NationalBindingRow } from '@ccer/contracts';
+import { functionCodes as fc, nationalBindBody, nationalBindingStatusCodes, nationalUnbindBody, type NationalBindBody, type NationalBindingRow, maxLengthOf } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import type { ListPageHandle, ListPageProps } from '../../../components/list-page/types';
 import { formatDateTime } from '../../../components/list-page/format';
@@ -115,10 +115,10 @@ function BindModal({ emitterName, onDone, onClosed }: { emitterName: string; onD
       {holder}
       <Form form={form} layout="vertical" initialValues={{ emitterName }}>
         <Form.Item name="nationalAccountNo" label={t('fields.nationalAccountNo')} required rules={zodFieldRules(nationalBindBody, 'nationalAccountNo')} extra={t('hints.nationalAccountNo')}>
-          <Input maxLength={32} data-testid="binding-account-no" />
+          <Input maxLength={maxLengthOf(nationalBindBody, 'nationalAccountNo')} data-testid="binding-account-no" />
         </Form.Item>
         <Form.Item name="emitterName" label={t('fields.emitterName')} required rules={zodFieldRules(nationalBindBody, 'emitterName')}>
-          <Input maxLength={200} data-testid="binding-emitter-name" />
+          <Input maxLength={maxLengthOf(nationalBindBody, 'emitterName')} data-testid="binding-emitter-name" />
         </Form.Item>
       </Form>
     </Modal>
@@ -133,7 +133,6 @@ function UnbindModal({ row, onDone, onClosed }: { row: NationalBindingRow; onDon
       title={t('actions.unbind')}
       label={t('fields.unbindReason')}
       body={nationalUnbindBody}
-      maxLength={200}
       notice={{ type: 'warning', text: t('hints.unbind', { no: row.nationalAccountNo }) }}
       danger
       call={unbindNationalAccount}

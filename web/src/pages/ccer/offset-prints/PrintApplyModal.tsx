@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Form, Input, InputNumber, Modal, message } from 'antd';
-import { MAX_PRINT_COPIES, offsetPrintApplyBody } from '@ccer/contracts';
+import { MAX_PRINT_COPIES, offsetPrintApplyBody, maxLengthOf } from '@ccer/contracts';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { applyPrint } from './print-api';
@@ -59,13 +59,13 @@ export function PrintApplyModal({ offset, onClosed }: { offset: { id: string; of
           <InputNumber min={1} max={MAX_PRINT_COPIES} precision={0} style={{ width: 160 }} data-testid="print-apply-copies" />
         </Form.Item>
         <Form.Item name="recipient" label={t('fields.recipient')} rules={rules('recipient')}>
-          <Input maxLength={100} data-testid="print-apply-recipient" />
+          <Input maxLength={maxLengthOf(offsetPrintApplyBody, 'recipient')} data-testid="print-apply-recipient" />
         </Form.Item>
         <Form.Item name="reason" label={t('fields.reason')} rules={rules('reason')}>
-          <Input.TextArea rows={3} maxLength={500} showCount data-testid="print-apply-reason" />
+          <Input.TextArea rows={3} maxLength={maxLengthOf(offsetPrintApplyBody, 'reason')} showCount data-testid="print-apply-reason" />
         </Form.Item>
         <Form.Item name="remark" label={t('fields.remark')} rules={rules('remark')}>
-          <Input.TextArea rows={2} maxLength={500} showCount data-testid="print-apply-remark" />
+          <Input.TextArea rows={2} maxLength={maxLengthOf(offsetPrintApplyBody, 'remark')} showCount data-testid="print-apply-remark" />
         </Form.Item>
       </Form>
     </Modal>

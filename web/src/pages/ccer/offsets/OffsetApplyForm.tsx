@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Card, Empty, Form, Input, InputNumber, Radio, Select, Space, Tabs } from 'antd';
-import { functionCodes as fc, offsetApplyBody, pilotMarkets, type OffsetApplyBody, type OffsetKind } from '@ccer/contracts';
+import { functionCodes as fc, offsetApplyBody, pilotMarkets, type OffsetApplyBody, type OffsetKind, maxLengthOf } from '@ccer/contracts';
 import { ApiError } from '../../../api/http';
 import { usePermission } from '../../../access';
 import { messageLang } from '../../../message-lang';
@@ -89,11 +89,14 @@ function OffsetApplyCard({ kind }: { kind: OffsetKind }) {
     }
   };
 
-  const text = (name: keyof FormValues, max: number, rows?: number) => (
-    <Form.Item key={name} name={name} label={t(`fields.${name}`)} rules={zodFieldRules(schema, name)}>
-      {rows ? <Input.TextArea rows={rows} maxLength={max} showCount data-testid={`offset-${name}`} /> : <Input maxLength={max} data-testid={`offset-${name}`} />}
-    </Form.Item>
-  );
+  const text = (name: keyof FormValues, rows?: number) => {
+    const max = maxLengthOf(schema, name);
+    return (
+      <Form.Item key={name} name={name} label={t(`fields.${name}`)} rules={zodFieldRules(schema, name)}>
+        {rows ? <Input.TextArea rows={rows} maxLength={max} showCount data-testid={`offset-${name}`} /> : <Input maxLength={max} data-testid={`offset-${name}`} />}
+      </Form.Item>
+    );
+  };
   const number = (name: keyof FormValues, props: { min: number; max: number; unit?: string }) => (
     <Form.Item key={name} name={name} label={t(`fields.${name}`)} rules={zodFieldRules(schema, name)}>
       <InputNumber min={props.min} max={props.max} precision={0} style={{ width: 240 }} addonAfter={props.unit} data-testid={`offset-${name}`} />
@@ -104,19 +107,19 @@ function OffsetApplyCard({ kind }: { kind: OffsetKind }) {
       case 'emitterName':
       case 'operatorName':
       case 'beneficiary':
-        return text(name, 200);
+        return text(name);
       case 'emitterCode':
       case 'operatorCode':
       case 'marketAccount':
-        return text(name, 64);
+        return text(name);
       case 'compliancePeriod':
         return (
           <Form.Item key={name} name={name} label={t('fields.compliancePeriod')} rules={zodFieldRules(schema, name)}>
-            <Input maxLength={32} placeholder={t('placeholders.compliancePeriod')} data-testid="offset-compliancePeriod" />
+            <Input maxLength={maxLengthOf(schema, name)} placeholder={t('placeholders.compliancePeriod')} data-testid="offset-compliancePeriod" />
           </Form.Item>
         );
       case 'purpose':
-        return text(name, 500, 3);
+        return text(name, 3);
       case 'complianceYear':
         return number(name, { min: 2000, max: 2100 });
       case 'verifiedEmissions':
@@ -190,7 +193,7 @@ function OffsetApplyCard({ kind }: { kind: OffsetKind }) {
         {kind === 'country' && <NationalAccountItem enabled={mayApply} />}
         {(offsetKindFields[kind] as readonly (keyof FormValues)[]).map(field)}
         <Form.Item name="remark" label={t('fields.remark')} rules={zodFieldRules(schema, 'remark')}>
-          <Input.TextArea data-testid="offset-remark" maxLength={500} rows={3} />
+          <Input.TextArea data-testid="offset-remark" maxLength={maxLengthOf(schema, 'remark')} rows={3} />
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Space>

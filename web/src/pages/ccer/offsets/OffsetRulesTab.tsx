@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag, message } from 'antd';
-import { functionCodes as fc, offsetKindName, offsetRuleSaveBody, type OffsetKind, type OffsetRule } from '@ccer/contracts';
+import { functionCodes as fc, offsetKindName, offsetRuleSaveBody, type OffsetKind, type OffsetRule, maxLengthOf } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageHandle, ListResult } from '../../../components/list-page/types';
@@ -88,7 +88,7 @@ function RuleModal({ rule, kind, onDone, onClosed }: { rule?: OffsetRule; kind?:
           <Select options={kindOptions(lang)} disabled={Boolean(kind)} data-testid="offset-rule-kind" />
         </Form.Item>
         <Form.Item name="name" label={t('fields.ruleName')} rules={zodFieldRules(offsetRuleSaveBody, 'name')}>
-          <Input maxLength={100} data-testid="offset-rule-name" />
+          <Input maxLength={maxLengthOf(offsetRuleSaveBody, 'name')} data-testid="offset-rule-name" />
         </Form.Item>
         <Space size="large" align="start">
           <Form.Item name="minVintage" label={t('fields.minVintage')}>

@@ -13,6 +13,7 @@ import {
   METHODOLOGY_COLLECT_BUSINESS,
   type MethodologyCollectDetail,
   type MethodologyCollectRow,
+  maxLengthOf,
 } from '@ccer/contracts';
 import { ApiError } from '../../../api/http';
 import { getSession, getToken, loadSession, useSession } from '../../../session/session-store';
@@ -151,7 +152,7 @@ function ProposalForm({ editing, onSaved, onSubmitted, onCancel }: { editing: Me
         }}
       >
         <Form.Item name="title" label={t('fields.title')} rules={rules('title')}>
-          <Input maxLength={200} showCount placeholder={t('placeholders.title')} data-testid="proposal-title" />
+          <Input maxLength={maxLengthOf(methodologyCollectSubmitBody, 'title')} showCount placeholder={t('placeholders.title')} data-testid="proposal-title" />
         </Form.Item>
         <Form.Item name="fieldCode" label={t('fields.field')} rules={rules('fieldCode')}>
           <Select
@@ -173,17 +174,17 @@ function ProposalForm({ editing, onSaved, onSubmitted, onCancel }: { editing: Me
           />
         </Form.Item>
         <Form.Item name="summary" label={t('fields.summary')} rules={rules('summary')}>
-          <Input.TextArea rows={6} maxLength={4000} showCount placeholder={t('placeholders.summary')} data-testid="proposal-summary" />
+          <Input.TextArea rows={6} maxLength={maxLengthOf(methodologyCollectSubmitBody, 'summary')} showCount placeholder={t('placeholders.summary')} data-testid="proposal-summary" />
         </Form.Item>
         <BusinessDocuments businessCode={methodologyCollectDocumentBusiness} linked={row ? { businessType: METHODOLOGY_COLLECT_BUSINESS, businessKey: row.id } : undefined} />
         <Form.Item name="contactName" label={t('fields.contactName')} rules={rules('contactName')}>
-          <Input maxLength={50} data-testid="proposal-contact-name" />
+          <Input maxLength={maxLengthOf(methodologyCollectSubmitBody, 'contactName')} data-testid="proposal-contact-name" />
         </Form.Item>
         <Form.Item name="contactPhone" label={t('fields.contactPhone')} rules={rules('contactPhone')}>
           <Input maxLength={20} data-testid="proposal-contact-phone" />
         </Form.Item>
         <Form.Item name="contactEmail" label={t('fields.contactEmail')} rules={rules('contactEmail')}>
-          <Input maxLength={100} data-testid="proposal-contact-email" />
+          <Input maxLength={maxLengthOf(methodologyCollectSubmitBody, 'contactEmail')} data-testid="proposal-contact-email" />
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Space>

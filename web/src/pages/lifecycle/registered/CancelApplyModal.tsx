@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Form, Input, Modal, Select, message } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf } from '@ccer/contracts';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
 import { zodFieldRules, type ParseableSchema } from '../../../forms/zod-rules';
 import BusinessDocuments from '../../../components/attachments/BusinessDocuments';
@@ -86,7 +87,7 @@ export default function CancelApplyModal<R>({ area, subject, onDone, onClosed }:
           />
         </Form.Item>
         <Form.Item name="reason" label={t('fields.reason')} required rules={zodFieldRules(area.body, 'reason')}>
-          <Input.TextArea rows={4} maxLength={2000} showCount data-testid={area.testIds.reason} />
+          <Input.TextArea rows={4} maxLength={maxLengthOf(area.body, 'reason')} showCount data-testid={area.testIds.reason} />
         </Form.Item>
         {owner && <BusinessDocuments businessCode={area.documents} />}
       </Form>

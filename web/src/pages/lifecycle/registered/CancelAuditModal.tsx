@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Radio, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { stepDecisionBody } from '@ccer/contracts';
+import { stepDecisionBody, maxLengthOf } from '@ccer/contracts';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
 import { zodFieldRules } from '../../../forms/zod-rules';
 
@@ -67,7 +67,7 @@ export default function CancelAuditModal({ area, taskId, name, onDone, onClosed 
           />
         </Form.Item>
         <Form.Item name="opinion" label={t('fields.opinion')} dependencies={['approved']} rules={zodFieldRules(stepDecisionBody, 'opinion')}>
-          <Input.TextArea rows={4} maxLength={2000} showCount data-testid={`${id}-audit-opinion`} />
+          <Input.TextArea rows={4} maxLength={maxLengthOf(stepDecisionBody, 'opinion')} showCount data-testid={`${id}-audit-opinion`} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Input, Space, message } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf } from '@ccer/contracts';
 import { ApiError } from '../../../api/http';
 import { showFieldErrors, zodFieldRules, type ParseableSchema } from '../../../forms/zod-rules';
 import { formFieldErrors } from '../../project/registered/edit-changes';
@@ -74,7 +75,7 @@ export default function InsideEditForm<V extends object>({ area, name, back, ini
         <Form form={form} layout="vertical" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
           {fields}
           <Form.Item name="modifyExplanation" label={t('fields.modifyExplanation')} required rules={zodFieldRules(area.body, 'modifyExplanation')}>
-            <Input.TextArea rows={3} maxLength={2000} showCount data-testid={`${id}modify-explanation`} />
+            <Input.TextArea rows={3} maxLength={maxLengthOf(area.body, 'modifyExplanation')} showCount data-testid={`${id}modify-explanation`} />
           </Form.Item>
           <Button type="primary" loading={busy} onClick={() => void submit()} data-testid={`${id}inside-edit-save`}>
             {t('actions.save')}

@@ -32,7 +32,6 @@ export default function StopModal({ area, name, action, call, onDone, onClosed }
       title={`${t(stopping ? 'stop.titleStop' : 'stop.titleResume')}：${name}`}
       label={t(stopping ? 'stop.reasonStop' : 'stop.reasonResume')}
       body={area.body}
-      maxLength={2000}
       rows={4}
       call={call}
       doneText={t('done')}

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Radio, Result, Skeleton, Space, messa
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { expertConclusions, expertReportBody, fileIdsOf, type DocumentFiles, type WorkflowType } from '@ccer/contracts';
+import { expertConclusions, expertReportBody, fileIdsOf, type DocumentFiles, type WorkflowType, maxLengthOf } from '@ccer/contracts';
 import { ApiError } from '../../../api/http';
 import BusinessDocuments from '../../../components/attachments/BusinessDocuments';
 import { applyServerErrors, zodFieldRules } from '../../../forms/zod-rules';
@@ -71,7 +71,7 @@ export default function EvaluationPage({ experts }: { experts: ExpertPagesArea }
               />
             </Form.Item>
             <Form.Item name="evaluation" label={t('fields.evaluation')} rules={zodFieldRules(expertReportBody, 'evaluation')}>
-              <Input.TextArea rows={6} maxLength={2000} showCount data-testid="expert-evaluation-text" />
+              <Input.TextArea rows={6} maxLength={maxLengthOf(expertReportBody, 'evaluation')} showCount data-testid="expert-evaluation-text" />
             </Form.Item>
             <BusinessDocuments businessCode={evaluationStep.documentBusiness!} />
             <Space>

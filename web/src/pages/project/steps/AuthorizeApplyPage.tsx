@@ -1,6 +1,6 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { orgReportBody, type ApplyRow } from '@ccer/contracts';
+import { orgReportBody, type ApplyRow, maxLengthOf } from '@ccer/contracts';
 import { fetchOrgApply } from '../../../api/project-steps';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import StepFormPage from '../../lifecycle/StepFormPage';
@@ -34,7 +34,7 @@ export default function AuthorizeApplyPage() {
             />
           </Form.Item>
           <Form.Item name="commentHandling" label={t('fields.commentHandling')} rules={zodFieldRules(orgReportBody, 'commentHandling')}>
-            <Input.TextArea rows={4} maxLength={2000} showCount data-testid="comment-handling" />
+            <Input.TextArea rows={4} maxLength={maxLengthOf(orgReportBody, 'commentHandling')} showCount data-testid="comment-handling" />
           </Form.Item>
         </>
       }

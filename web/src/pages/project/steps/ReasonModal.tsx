@@ -19,7 +19,6 @@ export default function ReasonModal({ title, projectName, call, onDone, onClosed
       title={t('titleOf', { action: t(title), name: projectName })}
       label={t('fields.reason')}
       body={recallApplyBody}
-      maxLength={2000}
       rows={4}
       call={call}
       doneText={t('done')}

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dailyDataAddBody, dailyFigureKeys, dailyFigures, translate, type DailyFigureKey } from '@ccer/contracts';
+import { dailyDataAddBody, dailyFigureKeys, dailyFigures, translate, type DailyFigureKey, maxLengthOf } from '@ccer/contracts';
 import { messageLang } from '../../../message-lang';
 import { ApiError } from '../../../api/http';
 import { applyServerErrors, zodFieldRules } from '../../../forms/zod-rules';
@@ -90,7 +90,7 @@ export default function DailyDataFormPage() {
             </Form.Item>
           ))}
           <Form.Item name="remark" label={t('fields.remark')} rules={zodFieldRules(dailyDataAddBody, 'remark')}>
-            <Input.TextArea rows={2} maxLength={500} showCount data-testid="daily-remark" />
+            <Input.TextArea rows={2} maxLength={maxLengthOf(dailyDataAddBody, 'remark')} showCount data-testid="daily-remark" />
           </Form.Item>
           <Form.Item label=" " colon={false}>
             <Button type="primary" loading={saving} onClick={() => void save()} data-testid="daily-save">

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Radio } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
-import { dayNatureCodes, natureDayBody, type CalendarDay, type DayNature } from '@ccer/contracts';
+import { dayNatureCodes, natureDayBody, type CalendarDay, type DayNature, maxLengthOf } from '@ccer/contracts';
 import { setNatureDay } from '../../../api/calendar';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
@@ -43,7 +43,7 @@ export default function NatureDayModal({ day, messageApi, onSaved, onClosed }: P
           <Radio.Group options={dayNatureCodes.map((c) => ({ value: c, label: t(`natures.${c}`) }))} data-testid="nature-radio" />
         </Form.Item>
         <Form.Item name="remark" label={t('edit.remark')} rules={zodFieldRules(natureDayBody, 'remark')}>
-          <Input maxLength={200} showCount data-testid="nature-remark" />
+          <Input maxLength={maxLengthOf(natureDayBody, 'remark')} showCount data-testid="nature-remark" />
         </Form.Item>
       </Form>
     </Modal>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Typography, message } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { functionCodes as fc, institutionFields, type Institution } from '@ccer/contracts';
+import { functionCodes as fc, institutionFields, type Institution, maxLengthOf } from '@ccer/contracts';
 import { ApiError } from '../../../api/http';
 import { fetchInstitution, INSTITUTION_KEY, modifyInstitution, PORTAL_INSTITUTION_KEY } from '../../../api/institution';
 import { applyServerErrors, zodFieldRules } from '../../../forms/zod-rules';
@@ -12,17 +12,17 @@ import { useUnsavedGuard } from '../../../shell/useUnsavedGuard';
 
 const NS = 'institution';
 type Field = keyof typeof institutionFields.shape;
-/** The form's fields in order, each with its widest width on a line (24 = a whole line) and its most characters. */
-const FIELDS: ReadonlyArray<{ name: Field; span: number; max: number }> = [
-  { name: 'institutionName', span: 12, max: 60 },
-  { name: 'institutionNameEn', span: 12, max: 120 },
-  { name: 'creditCode', span: 12, max: 18 },
-  { name: 'postalCode', span: 12, max: 6 },
-  { name: 'address', span: 24, max: 80 },
-  { name: 'servicePhone', span: 12, max: 20 },
-  { name: 'serviceEmail', span: 12, max: 100 },
-  { name: 'website', span: 12, max: 200 },
-  { name: 'serviceHours', span: 12, max: 60 },
+/** The form's fields in order, each with its widest width on a line (24 = a whole line); their most characters are the schema's. */
+const FIELDS: ReadonlyArray<{ name: Field; span: number }> = [
+  { name: 'institutionName', span: 12 },
+  { name: 'institutionNameEn', span: 12 },
+  { name: 'creditCode', span: 12 },
+  { name: 'postalCode', span: 12 },
+  { name: 'address', span: 24 },
+  { name: 'servicePhone', span: 12 },
+  { name: 'serviceEmail', span: 12 },
+  { name: 'website', span: 12 },
+  { name: 'serviceHours', span: 12 },
 ];
 
 const valuesOf = (i: Institution) => Object.fromEntries(FIELDS.map((f) => [f.name, i[f.name] ?? ''])) as Record<Field, string>;
@@ -83,7 +83,7 @@ export default function InstitutionPage() {
           {FIELDS.map((f) => (
             <Col key={f.name} xs={24} md={f.span}>
               <Form.Item name={f.name} label={t(`fields.${f.name}`)} rules={zodFieldRules(institutionFields, f.name)} extra={t(`extra.${f.name}`, { defaultValue: '' }) || undefined}>
-                <Input maxLength={f.max} data-testid={`institution-${f.name}`} />
+                <Input maxLength={maxLengthOf(institutionFields, f.name)} data-testid={`institution-${f.name}`} />
               </Form.Item>
             </Col>
           ))}

@@ -1,7 +1,7 @@
 import { Descriptions, Form, Input, Modal, Switch } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
-import { businessConfigEditBody, type BusinessConfigRow, type MessageChannel } from '@ccer/contracts';
+import { businessConfigEditBody, type BusinessConfigRow, type MessageChannel, maxLengthOf } from '@ccer/contracts';
 import { saveBusinessConfig } from '../../../api/messaging';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
@@ -56,14 +56,14 @@ export default function TemplateModal({ channel, row, messageApi, onSaved, onClo
       <Form form={form} name={`${channel}Template`} layout="vertical" initialValues={{ subject: row.subject, template: row.template, templateNo: row.templateNo, enabled: row.enabled }}>
         {channel === 'email' && (
           <Form.Item name="subject" label={t('template.fields.subject')} rules={zodFieldRules(businessConfigEditBody, 'subject')}>
-            <Input maxLength={128} />
+            <Input maxLength={maxLengthOf(businessConfigEditBody, 'subject')} />
           </Form.Item>
         )}
         <Form.Item name="template" label={t('template.fields.template')} rules={zodFieldRules(businessConfigEditBody, 'template')} extra={t(`template.hint.${channel}`)}>
-          <Input.TextArea maxLength={1000} showCount rows={5} data-testid="template-text" />
+          <Input.TextArea maxLength={maxLengthOf(businessConfigEditBody, 'template')} showCount rows={5} data-testid="template-text" />
         </Form.Item>
         <Form.Item name="templateNo" label={t('template.fields.templateNo')} rules={zodFieldRules(businessConfigEditBody, 'templateNo')} extra={t('template.templateNoHint')}>
-          <Input maxLength={64} />
+          <Input maxLength={maxLengthOf(businessConfigEditBody, 'templateNo')} />
         </Form.Item>
         <Form.Item name="enabled" label={t('template.fields.enabled')} valuePropName="checked" extra={t(`template.enabledHint.${channel}`)}>
           <Switch />

@@ -18,7 +18,6 @@ export default function InstanceEndModal({ row, onChanged, onClosed }: Props) {
       title={`${t('instance.end.title')} · ${row.processName ?? row.processKey}`}
       label={t('instance.end.reason')}
       body={instanceEndBody}
-      maxLength={500}
       notice={{ type: 'warning', text: t('instance.end.warning') }}
       danger
       okText={t('instance.end.submit')}

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Radio, Space, Spin, Switch, message }
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROLE_REMARK_MAX, functionCodes, roleAddBody, roleStatuses, translate, type RoleAddBody } from '@ccer/contracts';
+import { ROLE_REMARK_MAX, functionCodes, roleAddBody, roleStatuses, translate, type RoleAddBody, maxLengthOf } from '@ccer/contracts';
 import { ApiError } from '../../../api/http';
 import { addRole, editRole, fetchRole } from '../../../api/roles';
 import { applyServerErrors, zodFieldRules } from '../../../forms/zod-rules';
@@ -99,7 +99,7 @@ export default function RoleFormPage() {
         {role.data?.builtIn && <Alert type="info" showIcon message={t('builtInHint')} style={{ marginBottom: 16 }} />}
         <Form<FormValues> form={form} layout="horizontal" labelCol={{ flex: '140px' }} disabled={readOnly} initialValues={{ status: '1', isSysAdmin: false, menuIds: [] }} onValuesChange={() => setDirty(true)}>
           <Form.Item name="roleName" label={t('fields.roleName')} rules={zodFieldRules(roleAddBody, 'roleName')} required>
-            <Input maxLength={64} data-testid="role-form-name" />
+            <Input maxLength={maxLengthOf(roleAddBody, 'roleName')} data-testid="role-form-name" />
           </Form.Item>
           <Form.Item name="status" label={t('fields.status')} required>
             <Radio.Group options={roleStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />

@@ -1,7 +1,7 @@
 import { Descriptions, Form, Input, Modal, Radio } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
-import { paramModifyBody, PARAM_VALUE_MAX, type ParamRow } from '@ccer/contracts';
+import { paramModifyBody, PARAM_VALUE_MAX, type ParamRow, maxLengthOf } from '@ccer/contracts';
 import { modifyParam } from '../../../api/settings';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
@@ -64,7 +64,7 @@ export default function ParamModal({ param, messageApi, onSaved, onClosed }: Pro
           )}
         </Form.Item>
         <Form.Item name="remark" label={t('param.fields.remark')} rules={zodFieldRules(paramModifyBody, 'remark')}>
-          <Input.TextArea maxLength={200} showCount rows={2} />
+          <Input.TextArea maxLength={maxLengthOf(paramModifyBody, 'remark')} showCount rows={2} />
         </Form.Item>
       </Form>
     </Modal>

@@ -43,7 +43,6 @@ export default function CompanyLogoutPage() {
           title={t('logoutTitle')}
           label={t('logoutReason')}
           body={companyLogoutBody}
-          maxLength={500}
           notice={{ type: 'warning', text: t('logoutConfirm', { custName: target.custName ?? '' }) }}
           danger
           okText={t('logoutOk')}

@@ -26,7 +26,6 @@ export function WithdrawApplyButton({ applyId, status }: { applyId: string; stat
           title={t('withdrawTitle')}
           label={t('withdrawReason')}
           body={companyApplyWithdrawBody}
-          maxLength={500}
           notice={{ type: 'warning', text: t('withdrawConfirm') }}
           danger
           okText={t('withdrawOk')}
