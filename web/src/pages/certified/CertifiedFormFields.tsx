@@ -9,6 +9,7 @@ import {
   dictIds,
   LULUCF_NOT_INVOLVED,
   MAX_TONNES,
+  maxLengthOf,
   takesArchiveCode,
   takesLulucf,
   valuesOnProjectPick,
@@ -63,7 +64,8 @@ export default function CertifiedFormFields() {
       </Form.Item>
     </Col>
   );
-  const text = (max: number) => <Input maxLength={max} allowClear />;
+  const max = (name: Field) => maxLengthOf(certifiedFormSchema, name);
+  const text = (name: Field) => <Input maxLength={max(name)} allowClear />;
   // the period lies after 2020-09-22 and inside the project's crediting period; its ends cannot cross
   const outside = (d: Dayjs) =>
     !d.isAfter(APPLICATION_DATE_AFTER, 'day') ||
@@ -87,14 +89,14 @@ export default function CertifiedFormFields() {
       {item('regAppStartDate', <DatePicker style={{ width: '100%' }} disabledDate={(d) => outside(d) || (!!end && d.isAfter(end, 'day'))} />, { date: true, dependencies: ['regAppEndDate'] })}
       {item('regAppEndDate', <DatePicker style={{ width: '100%' }} disabledDate={(d) => outside(d) || (!!start && d.isBefore(start, 'day'))} />, { date: true, dependencies: ['regAppStartDate'] })}
       {item('lulucf', <Select allowClear={forestry} disabled={!!facts && !forestry} options={lulucfOptions} placeholder={projectInfoId ? undefined : t('pickFirst')} />)}
-      {item('certificationPeriodNo', <Input maxLength={8} allowClear />)}
+      {item('certificationPeriodNo', text('certificationPeriodNo'))}
       {item('certifiedNum', <InputNumber min={1} max={MAX_TONNES} precision={0} style={{ width: '100%' }} suffix={t('tonnes')} />)}
-      {archived && item('archiveCode', text(32), { required: true })}
-      {item('countryId', text(12))}
-      {item('ccerUnitTypeName', text(64))}
-      {item('initialCommitmentPeriod', text(32))}
-      {item('applicableCommitmentPeriod', text(32))}
-      {item('remarkDesc', <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />, { span: 24 })}
+      {archived && item('archiveCode', text('archiveCode'), { required: true })}
+      {item('countryId', text('countryId'))}
+      {item('ccerUnitTypeName', text('ccerUnitTypeName'))}
+      {item('initialCommitmentPeriod', text('initialCommitmentPeriod'))}
+      {item('applicableCommitmentPeriod', text('applicableCommitmentPeriod'))}
+      {item('remarkDesc', <Input.TextArea maxLength={max('remarkDesc')} showCount autoSize={{ minRows: 3, maxRows: 8 }} />, { span: 24 })}
     </Row>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { certifiedStatusCodes, certifiedStatuses, functionCodes, type CertifiedRow } from '@ccer/contracts';
+import { certifiedStatusCodes, certifiedStatuses, functionCodes, maxLengthOf, registerApplyBody, type CertifiedRow } from '@ccer/contracts';
 import AreaDetail from '../lifecycle/AreaDetail';
 import StepFormPage from '../lifecycle/StepFormPage';
 import StepListPage from '../lifecycle/StepListPage';
@@ -94,7 +94,7 @@ export function CertifiedRegistApplyPage() {
       toBody={(v, taskId, fileIds) => ({ taskId, opinion: v.opinion?.trim() || undefined, fileIds })}
       fields={
         <Form.Item name="opinion" label={t('fields.remark')}>
-          <Input.TextArea rows={3} maxLength={2000} showCount data-testid="regist-remark" />
+          <Input.TextArea rows={3} maxLength={maxLengthOf(registerApplyBody, 'opinion')} showCount data-testid="regist-remark" />
         </Form.Item>
       }
     />

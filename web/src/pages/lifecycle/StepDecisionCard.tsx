@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App as AntApp, Button, Card, Form, Input, Radio } from 'antd';
+import { maxLengthOf, stepDecisionBody } from '@ccer/contracts';
 import { ApiError } from '../../api/http';
 import { showFieldErrors } from '../../forms/zod-rules';
 
@@ -76,7 +77,7 @@ export function StepDecisionCard({ ns, title, testId, hint, decide, doneText, on
             }),
           ]}
         >
-          <Input.TextArea rows={3} maxLength={2000} showCount data-testid={`${testId}-opinion`} />
+          <Input.TextArea rows={3} maxLength={maxLengthOf(stepDecisionBody, 'opinion')} showCount data-testid={`${testId}-opinion`} />
         </Form.Item>
         <Button type="primary" htmlType="submit" danger={approved === false} loading={busy} data-testid={`${testId}-decision-submit`}>
           {t(approved === false ? 'actions.reject' : 'actions.approve')}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { applyDraftSchema, applyFormSchema, COMMENCEMENT_AFTER, MAX_LIFETIME_YEARS, MAX_TONNES, projectNameProblem, RECKON_START_MIN, translate } from '@ccer/contracts';
+import { applyDraftSchema, applyFormSchema, COMMENCEMENT_AFTER, MAX_LIFETIME_YEARS, MAX_TONNES, maxLengthOf, projectNameProblem, RECKON_START_MIN, translate } from '@ccer/contracts';
 import { zodFieldRules } from '../../forms/zod-rules';
 import { messageLang } from '../../message-lang';
 import { getSensitiveWords } from '../../sensitive-words';
@@ -49,8 +49,9 @@ export default function ApplyFormFields() {
     </Col>
   );
   const { provinceOptions, projectTypeOptions, otherProofMethodOptions } = useApplyOptions();
-  const text = (max: number) => <Input maxLength={max} allowClear />;
-  const area = (max: number) => <Input.TextArea maxLength={max} showCount autoSize={{ minRows: 3, maxRows: 8 }} />;
+  const max = (name: Field) => maxLengthOf(applyFormSchema, name);
+  const text = (name: Field) => <Input maxLength={max(name)} allowClear />;
+  const area = (name: Field) => <Input.TextArea maxLength={max(name)} showCount autoSize={{ minRows: 3, maxRows: 8 }} />;
   const tonnes = <InputNumber min={1} max={MAX_TONNES} precision={0} style={{ width: '100%' }} suffix={t('tonnes')} />;
   const years = <InputNumber min={1} max={MAX_LIFETIME_YEARS} precision={0} style={{ width: '100%' }} suffix={t('years')} />;
   // the crediting period pickers cannot cross each other or the spec's date limits
@@ -59,17 +60,17 @@ export default function ApplyFormFields() {
 
   return (
     <Row gutter={16}>
-      {item('projectName', text(256), { span: 24, rules: [nameCheck] })}
+      {item('projectName', text('projectName'), { span: 24, rules: [nameCheck] })}
       {item('provinceId', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={provinceOptions} />)}
-      {item('projectLocation', text(256))}
-      {item('longitude', <Input maxLength={16} placeholder={t('coordinateHint')} />)}
-      {item('latitude', <Input maxLength={16} placeholder={t('coordinateHint')} />)}
+      {item('projectLocation', text('projectLocation'))}
+      {item('longitude', <Input maxLength={max('longitude')} placeholder={t('coordinateHint')} />)}
+      {item('latitude', <Input maxLength={max('latitude')} placeholder={t('coordinateHint')} />)}
       {item('parentProjectType', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={projectTypeOptions} />)}
       {item('otherProofMethod', <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={otherProofMethodOptions} />)}
       {item('methodologyNum', <MethodologyPicker projectType={projectType} />)}
-      {item('methodologyName', text(256))}
+      {item('methodologyName', text('methodologyName'))}
       {item('approvalAuthority', <ValidationBodySelect />)}
-      {item('archiveCode', text(32))}
+      {item('archiveCode', text('archiveCode'))}
       {item('commencementDate', <DatePicker style={{ width: '100%' }} disabledDate={(d) => !d.isAfter(COMMENCEMENT_AFTER, 'day') || after(reckonEnd)(d)} />, {
         date: true,
         dependencies: ['endReckonDate'],
@@ -85,9 +86,9 @@ export default function ApplyFormFields() {
       })}
       {item('expectYearNum', tonnes)}
       {item('expectMaxNum', tonnes)}
-      {item('basicInformation', area(2000), { span: 24 })}
-      {item('technologiesMeasures', area(256), { span: 24 })}
-      {item('remarkDesc', area(2000), { span: 24 })}
+      {item('basicInformation', area('basicInformation'), { span: 24 })}
+      {item('technologiesMeasures', area('technologiesMeasures'), { span: 24 })}
+      {item('remarkDesc', area('remarkDesc'), { span: 24 })}
     </Row>
   );
 }

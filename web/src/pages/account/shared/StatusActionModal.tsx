@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AccountStatusAction } from '@ccer/contracts';
+import { accountStatusBody, maxLengthOf, type AccountStatusAction } from '@ccer/contracts';
 
 /** Asks for the opinion of an open / reject / disable / enable action and runs it. */
 export function StatusActionModal({
@@ -37,7 +37,7 @@ export function StatusActionModal({
     >
       <Form layout="vertical">
         <Form.Item label={t('actions.opinion')}>
-          <Input.TextArea rows={3} maxLength={500} value={opinion} onChange={(e) => setOpinion(e.target.value)} data-testid="status-opinion" />
+          <Input.TextArea rows={3} maxLength={maxLengthOf(accountStatusBody, 'opinion')} value={opinion} onChange={(e) => setOpinion(e.target.value)} data-testid="status-opinion" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Space, Tag, Typography, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { freezeApplyBody, freezeDocumentBusiness, freezeStatuses, functionCodes as fc, type FreezeRow, maxLengthOf } from '@ccer/contracts';
+import { freezeApplyBody, freezeDocumentBusiness, freezeStatuses, functionCodes as fc, unfreezeBody, type FreezeRow, maxLengthOf } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageHandle } from '../../../components/list-page/types';
@@ -81,7 +81,7 @@ function UnfreezeModal({ row, onDone, onClosed }: { row: FreezeRow; onDone: () =
     <ReasonDialog
       title={`${t('actions.unfreeze')}：${row.freezeNo}`}
       label={t('fields.unfreezeReason')}
-      maxLength={500}
+      body={unfreezeBody}
       notice={{ type: 'info', text: t('hints.unfreeze', { quantity: row.quantity.toLocaleString(), holder: row.custName ?? '-' }) }}
       call={(reason) => unfreezeUnits(row.id, reason || undefined)}
       doneText={t('messages.unfrozen')}

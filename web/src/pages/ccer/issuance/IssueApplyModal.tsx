@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Form, Input, InputNumber, Modal, Table, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { IssueReadyRow } from '@ccer/contracts';
+import { issueApplyBody, maxLengthOf, type IssueReadyRow } from '@ccer/contracts';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
 import { applyIssue } from '../../../api/ccer-issuance';
 
@@ -69,7 +69,7 @@ export default function IssueApplyModal({ row, onDone, onClosed }: { row: IssueR
           )}
         </Form.List>
         <Form.Item name="remark" label={t('fields.remark')} style={{ marginTop: 12 }}>
-          <Input.TextArea rows={2} maxLength={500} showCount />
+          <Input.TextArea rows={2} maxLength={maxLengthOf(issueApplyBody, 'remark')} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,7 +3,18 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, Button, Card, Descriptions, Empty, Form, Input, InputNumber, Select, Space, Spin, Tag } from 'antd';
-import { functionCodes as fc, transferKinds, transferStatuses, type TransferDetail, type TransferPosition, type TransferRow } from '@ccer/contracts';
+import {
+  functionCodes as fc,
+  maxLengthOf,
+  transferAccountBody,
+  transferConfirmBody,
+  transferKinds,
+  transferOwnBody,
+  transferStatuses,
+  type TransferDetail,
+  type TransferPosition,
+  type TransferRow,
+} from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageProps } from '../../../components/list-page/types';
@@ -118,7 +129,7 @@ function TransferForm({ kind }: { kind: FormKind }) {
           </Form.Item>
         )}
         <Form.Item name="remark" label={t('fields.remark')}>
-          <Input.TextArea data-testid="transfer-remark" maxLength={500} rows={3} />
+          <Input.TextArea data-testid="transfer-remark" maxLength={maxLengthOf(kind === 'account' ? transferAccountBody : transferOwnBody, 'remark')} rows={3} />
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Space>
@@ -208,7 +219,7 @@ function ConfirmBar({ transfer, onDone }: { transfer: TransferDetail; onDone: ()
     <Card title={t('confirm.title')} data-testid="transfer-confirm-card">
       <Form layout="vertical" style={{ maxWidth: 720 }}>
         <Form.Item label={t('fields.opinion')}>
-          <Input.TextArea data-testid="transfer-opinion" rows={3} maxLength={500} value={opinion} onChange={(e) => setOpinion(e.target.value)} />
+          <Input.TextArea data-testid="transfer-opinion" rows={3} maxLength={maxLengthOf(transferConfirmBody, 'opinion')} value={opinion} onChange={(e) => setOpinion(e.target.value)} />
         </Form.Item>
         <Space>
           <Button type="primary" data-testid="transfer-approve" loading={busy === 'yes'} disabled={!!busy} onClick={() => void decide(true)}>

@@ -2,7 +2,7 @@ import { Button, Col, Form, Input, Result, Row, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { certifiedEditableFields, certifiedFieldLabels, certifiedInfoEditBody, type CertifiedEditableField, type CertifiedInfoEditBody } from '@ccer/contracts';
+import { certifiedEditableFields, certifiedFieldLabels, certifiedInfoEditBody, maxLengthOf, type CertifiedEditableField, type CertifiedInfoEditBody } from '@ccer/contracts';
 import { editCertifiedInfo, fetchCertifiedInfo, fetchCertifiedInfoOfApply } from '../../../api/certified-registered';
 import { messageLang } from '../../../message-lang';
 import InsideEditForm, { type InsideEditArea } from '../../lifecycle/registered/InsideEditForm';
@@ -19,7 +19,7 @@ export function changedCertifiedValues(initial: Partial<Record<CertifiedEditable
   return out;
 }
 
-const maxLength: Record<CertifiedEditableField, number> = { countryId: 12, ccerUnitTypeName: 64, initialCommitmentPeriod: 32, applicableCommitmentPeriod: 32, archiveCode: 32, remarkDesc: 2000 };
+const maxLength = (f: CertifiedEditableField) => maxLengthOf(certifiedInfoEditBody, `changes.${f}`);
 
 /** The descriptive fields of a registered reduction (the remark below the others). */
 function CertifiedEditFields() {
@@ -32,13 +32,13 @@ function CertifiedEditFields() {
           .map((f) => (
             <Col xs={24} md={12} xl={8} key={f}>
               <Form.Item name={f} label={certifiedFieldLabels[f][lang]}>
-                <Input maxLength={maxLength[f]} allowClear data-testid={`certified-edit-${f}`} />
+                <Input maxLength={maxLength(f)} allowClear data-testid={`certified-edit-${f}`} />
               </Form.Item>
             </Col>
           ))}
       </Row>
       <Form.Item name="remarkDesc" label={certifiedFieldLabels.remarkDesc[lang]}>
-        <Input.TextArea rows={3} maxLength={2000} showCount data-testid="certified-edit-remarkDesc" />
+        <Input.TextArea rows={3} maxLength={maxLength('remarkDesc')} showCount data-testid="certified-edit-remarkDesc" />
       </Form.Item>
     </>
   );

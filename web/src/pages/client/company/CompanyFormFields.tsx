@@ -1,6 +1,6 @@
 import { Alert, Button, Cascader, Checkbox, Col, Divider, Form, Input, Row, Select, TreeSelect, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { attachmentTypeOf, COMPANY_CUST_TYPES, companyBlocks, companyFormRequirements, dictIds, tradeRepresentativeRequired, type CompanyOpenType } from '@ccer/contracts';
+import { attachmentTypeOf, COMPANY_CUST_TYPES, companyApplyBody, companyBlocks, companyFormRequirements, dictIds, maxLengthOf, tradeRepresentativeRequired, type CompanyOpenType } from '@ccer/contracts';
 import AttachmentUpload from '../../../components/attachments/AttachmentUpload.tsx';
 import { dictOptions, useDictionary, useIndustryTree, useRegionTree } from '../../../reference';
 import { areaOptions } from '../area-options.ts';
@@ -106,7 +106,7 @@ export function CompanyFormFields({ form, readOnly, openType = 'normal' }: { for
               <Row gutter={16}>
                 <Col xs={24} md={8}>
                   <Form.Item name="confirmerLoginName" label={t('fields.confirmerLoginName')} required={!readOnly} tooltip={t('confirmerHint')}>
-                    <Input disabled={readOnly} maxLength={64} />
+                    <Input disabled={readOnly} maxLength={maxLengthOf(companyApplyBody, 'confirmerLoginName')} />
                   </Form.Item>
                 </Col>
               </Row>

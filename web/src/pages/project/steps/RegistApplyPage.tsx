@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApplyRow } from '@ccer/contracts';
+import { maxLengthOf, registerApplyBody, type ApplyRow } from '@ccer/contracts';
 import StepFormPage from '../../lifecycle/StepFormPage';
 import { projectArea, stepOf } from './project-area';
 
@@ -18,7 +18,7 @@ export default function RegistApplyPage() {
       toBody={(v, taskId, fileIds) => ({ taskId, opinion: v.opinion?.trim() || undefined, fileIds })}
       fields={
         <Form.Item name="opinion" label={t('fields.remark')}>
-          <Input.TextArea rows={3} maxLength={2000} showCount data-testid="regist-remark" />
+          <Input.TextArea rows={3} maxLength={maxLengthOf(registerApplyBody, 'opinion')} showCount data-testid="regist-remark" />
         </Form.Item>
       }
     />

@@ -1,7 +1,7 @@
 import { Flex, Form, Input, Modal, Select, Switch } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
-import { emailConfigAddBody, emailProviderKinds, smsConfigAddBody, smsProviderKinds, type MessageChannel } from '@ccer/contracts';
+import { emailConfigAddBody, emailProviderKinds, maxLengthOf, smsConfigAddBody, smsProviderKinds, type MessageChannel } from '@ccer/contracts';
 import { saveConfig, type ChannelConfigBody, type ChannelConfigRow } from '../../../api/messaging';
 import { zodFieldRules } from '../../../forms/zod-rules';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
@@ -33,6 +33,7 @@ export default function ConfigModal({ channel, row, messageApi, onSaved, onClose
     onStale: onSaved,
   });
   const rules = (field: string) => zodFieldRules(schema, field);
+  const max = (field: string) => maxLengthOf(schema, field);
   const secretField = channel === 'sms' ? 'secret' : 'password';
   const hasSecret = row ? ('secret' in row ? row.secret : 'password' in row ? row.password : null) !== null : false;
   const kinds = channel === 'sms' ? smsProviderKinds : emailProviderKinds;
@@ -58,32 +59,32 @@ export default function ConfigModal({ channel, row, messageApi, onSaved, onClose
       okButtonProps={testIdProps('config-submit')}
     >
       <Form form={form} name={`${channel}Config`} layout="vertical" initialValues={initialValues}>
-        {item('name', <Input maxLength={64} data-testid="config-name" />)}
+        {item('name', <Input maxLength={max('name')} data-testid="config-name" />)}
         {item('provider', <Select options={kinds.map((k) => ({ value: k, label: t(`provider.${k}`) }))} data-testid="config-provider" />)}
         {channel === 'sms' ? (
           <>
-            {item('endpoint', <Input maxLength={256} placeholder="https://" data-testid="config-endpoint" />, provider === 'record' ? t('config.recordHint') : undefined)}
-            {item('appKey', <Input maxLength={128} data-testid="config-appKey" />)}
-            {item('secret', <Input.Password maxLength={256} autoComplete="new-password" placeholder={hasSecret ? t('config.keepSecret') : ''} data-testid="config-secret" />)}
-            {item('signName', <Input maxLength={32} data-testid="config-signName" />)}
+            {item('endpoint', <Input maxLength={max('endpoint')} placeholder="https://" data-testid="config-endpoint" />, provider === 'record' ? t('config.recordHint') : undefined)}
+            {item('appKey', <Input maxLength={max('appKey')} data-testid="config-appKey" />)}
+            {item('secret', <Input.Password maxLength={max('secret')} autoComplete="new-password" placeholder={hasSecret ? t('config.keepSecret') : ''} data-testid="config-secret" />)}
+            {item('signName', <Input maxLength={max('signName')} data-testid="config-signName" />)}
           </>
         ) : (
           <>
-            {item('smtpHost', <Input maxLength={128} data-testid="config-smtpHost" />, provider === 'record' ? t('config.recordHint') : undefined)}
+            {item('smtpHost', <Input maxLength={max('smtpHost')} data-testid="config-smtpHost" />, provider === 'record' ? t('config.recordHint') : undefined)}
             {item('smtpPort', <Input inputMode="numeric" maxLength={5} data-testid="config-smtpPort" />)}
             <Form.Item name="tls" label={t('config.fields.tls')} valuePropName="checked" extra={t('config.tlsHint')}>
               <Switch />
             </Form.Item>
-            {item('smtpUser', <Input maxLength={128} autoComplete="off" data-testid="config-smtpUser" />)}
-            {item('password', <Input.Password maxLength={256} autoComplete="new-password" placeholder={hasSecret ? t('config.keepSecret') : ''} data-testid="config-password" />)}
-            {item('sender', <Input maxLength={128} data-testid="config-sender" />)}
+            {item('smtpUser', <Input maxLength={max('smtpUser')} autoComplete="off" data-testid="config-smtpUser" />)}
+            {item('password', <Input.Password maxLength={max('password')} autoComplete="new-password" placeholder={hasSecret ? t('config.keepSecret') : ''} data-testid="config-password" />)}
+            {item('sender', <Input maxLength={max('sender')} data-testid="config-sender" />)}
           </>
         )}
         <Flex gap={16}>
           <div style={{ flex: 1 }}>{item('dailyLimit', <Input inputMode="numeric" maxLength={9} placeholder={t('config.noLimit')} data-testid="config-dailyLimit" />)}</div>
           <div style={{ flex: 1 }}>{item('totalLimit', <Input inputMode="numeric" maxLength={9} placeholder={t('config.noLimit')} data-testid="config-totalLimit" />)}</div>
         </Flex>
-        {item('remark', <Input.TextArea maxLength={200} showCount rows={2} />)}
+        {item('remark', <Input.TextArea maxLength={max('remark')} showCount rows={2} />)}
       </Form>
     </Modal>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaskRow } from '@ccer/contracts';
 import { useModalSubmit } from '../../../components/modal/useModalSubmit';
 import { messageLang } from '../../../message-lang';
-import { translate } from '@ccer/contracts';
+import { maxLengthOf, taskCompleteBody, translate } from '@ccer/contracts';
 import TaskBusiness from './TaskBusiness';
 import { opinionError, type Decision } from './task-rules';
 import TaskActionPanel from './task-actions/TaskActionPanel';
@@ -105,7 +105,7 @@ export default function TaskHandleModal({ task, messageApi, onChanged, onClosed,
             }),
           ]}
         >
-          <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 3, maxRows: 6 }} data-testid="task-opinion" />
+          <Input.TextArea maxLength={maxLengthOf(taskCompleteBody, 'opinion')} showCount autoSize={{ minRows: 3, maxRows: 6 }} data-testid="task-opinion" />
         </Form.Item>
       </Form>
       {!task.parentTaskId && (

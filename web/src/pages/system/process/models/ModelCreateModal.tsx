@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translate, langOf, modelFieldsSchema, workflowTypes, type ModelFields, type ModelRow } from '@ccer/contracts';
+import { translate, langOf, maxLengthOf, modelFieldsSchema, workflowTypes, type ModelFields, type ModelRow } from '@ccer/contracts';
 import { ApiError, currentLanguage } from '../../../../api/http';
 import { saveModel } from '../../../../api/models';
 import { testIdProps } from '../../../../components/test-id-props';
@@ -55,19 +55,19 @@ export default function ModelCreateModal({
     <Modal open title={t(editing ? 'create.editTitle' : 'create.title')} onOk={submit} onCancel={onClose} confirmLoading={saving} okText={editing ? undefined : t('create.ok')} okButtonProps={testIdProps('model-create-ok')} destroyOnHidden>
       <Form form={form} name="modelForm" layout="vertical" requiredMark initialValues={editing}>
         <Form.Item name="modelKey" label={t('fields.modelKey')} rules={[{ required: true, message: translate('required', langOf(currentLanguage())) }, zodRule('modelKey')]} extra={t('create.keyHint')}>
-          <Input maxLength={64} autoComplete="off" disabled={!!editing} />
+          <Input maxLength={maxLengthOf(modelFieldsSchema, 'modelKey')} autoComplete="off" disabled={!!editing} />
         </Form.Item>
         <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, message: translate('required', langOf(currentLanguage())) }, zodRule('name')]}>
-          <Input maxLength={100} />
+          <Input maxLength={maxLengthOf(modelFieldsSchema, 'name')} />
         </Form.Item>
         <Form.Item name="category" label={t('fields.category')} rules={[zodRule('category')]}>
-          <Input maxLength={64} />
+          <Input maxLength={maxLengthOf(modelFieldsSchema, 'category')} />
         </Form.Item>
         <Form.Item name="businessType" label={t('fields.businessType')}>
           <Select allowClear options={workflowTypes.map((w) => ({ value: w, label: tp(`workflowTypes.${w}`) }))} />
         </Form.Item>
         <Form.Item name="description" label={t('fields.description')} rules={[zodRule('description')]}>
-          <Input.TextArea rows={3} maxLength={500} />
+          <Input.TextArea rows={3} maxLength={maxLengthOf(modelFieldsSchema, 'description')} />
         </Form.Item>
       </Form>
     </Modal>

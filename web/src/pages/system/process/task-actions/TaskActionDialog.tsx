@@ -2,7 +2,19 @@ import { useState } from 'react';
 import { Form, Input, Modal, Radio } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
-import { addSignModes, translate, type AddSignMode, type TaskActionResult } from '@ccer/contracts';
+import {
+  addSignModes,
+  maxLengthOf,
+  taskActionOpinionBody,
+  taskActionTargetBody,
+  taskAddSignBody,
+  taskCcBody,
+  taskResolveBody,
+  taskRevokeBody,
+  translate,
+  type AddSignMode,
+  type TaskActionResult,
+} from '@ccer/contracts';
 import { ApiError, type Envelope } from '../../../../api/http';
 import { applyServerErrors } from '../../../../forms/zod-rules';
 import { messageLang } from '../../../../message-lang';
@@ -55,6 +67,18 @@ function call(action: Action, taskId: string, v: Values): Promise<Envelope<TaskA
       return revokeTask({ taskId, opinion });
   }
 }
+
+/** The body each action posts: its opinion takes what that body takes. */
+const bodies = {
+  return: taskActionOpinionBody,
+  reject: taskActionOpinionBody,
+  transfer: taskActionTargetBody,
+  delegate: taskActionTargetBody,
+  resolve: taskResolveBody,
+  cc: taskCcBody,
+  addSign: taskAddSignBody,
+  revoke: taskRevokeBody,
+} satisfies Record<Action, unknown>;
 
 /** One task action: opinion, target user(s), add-sign mode, attachments; confirmation where spec §8 asks. */
 export default function TaskActionDialog({ action, taskId, self, messageApi, onDone, onStale, onClosed }: Props) {
@@ -118,7 +142,7 @@ export default function TaskActionDialog({ action, taskId, self, messageApi, onD
           </Form.Item>
         )}
         <Form.Item name="opinion" label={t('fields.opinion')} rules={needs.opinionRequired ? [{ ...required('taskActionOpinionRequired'), whitespace: true }] : []}>
-          <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 3, maxRows: 6 }} data-testid="task-action-opinion" />
+          <Input.TextArea maxLength={maxLengthOf(bodies[action], 'opinion')} showCount autoSize={{ minRows: 3, maxRows: 6 }} data-testid="task-action-opinion" />
         </Form.Item>
         {needs.attachments && (
           <Form.Item name="attachmentIds" label={t('fields.attachments')}>
