@@ -55,6 +55,14 @@ export const calendarDaySchema = z.object({
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
+/**
+ * GET /api/calendar/status?year= : how many days a year has in the calendar (0: not initialised), for a page that asks
+ * whether a year is ready without the list's 400 (the home page's notice of a missing next year).
+ */
+export const calendarStatusQuery = z.object({ year: yearField });
+export const calendarStatusSchema = z.object({ year: z.number().int(), days: z.number().int() });
+export type CalendarStatus = z.infer<typeof calendarStatusSchema>;
+
 /** GET /api/calendar/init?year= */
 export const calendarInitQuery = z.object({ year: yearField });
 export const calendarInitResultSchema = z.object({

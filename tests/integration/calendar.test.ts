@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarDay, CalendarInitResult } from '@ccer/contracts';
+import type { CalendarDay, CalendarInitResult, CalendarStatus } from '@ccer/contracts';
 import { ApiClient } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 
 /**
  * 交易日历 against the real database: list before init, init (weekends rest days, idempotent,
- * manual changes kept), setting a day's nature, and access by function codes 093/094.
+ * manual changes kept), setting a day's nature, a year's status, and access by function codes 093/094.
  * Years 2031 and 2032 are this file's own (the deadline scenario initialises the current year).
  */
 describe('trade calendar', () => {
@@ -32,12 +32,18 @@ describe('trade calendar', () => {
     const day = await setNature(country, { date: '2032-05-01', nature: '3' });
     expect(day.status).toBe(400);
     expect(day.body.msg).toBe('处理失败, 请先初始化当前年度！');
+    // the status call says the same without an error
+    const status = await country.get<CalendarStatus>('/api/calendar/status?year=2032');
+    expect(status.status).toBe(200);
+    expect(status.body.dataInfo).toEqual({ year: 2032, days: 0 });
+    expect((await country.get('/api/calendar/status?year=1999')).status).toBe(400);
   });
 
   it('refuses init and nature-day without 094, and the list without 093', async () => {
     expect((await owner.get('/api/calendar/init?year=2032')).status).toBe(403);
     expect((await setNature(owner, { date: '2032-05-01', nature: '3' })).status).toBe(403);
     expect((await owner.get('/api/calendar/list?year=2032')).status).toBe(403);
+    expect((await owner.get('/api/calendar/status?year=2032')).status).toBe(403);
     expect(await db('trade_calendar').where({ year: 2032 }).count({ n: '*' }).first()).toEqual({ n: '0' });
   });
 
@@ -45,6 +51,7 @@ describe('trade calendar', () => {
     const r = await country.get<CalendarInitResult>('/api/calendar/init?year=2032');
     expect(r.status).toBe(200);
     expect(r.body.dataInfo).toEqual({ year: 2032, created: 366, total: 366 });
+    expect((await country.get<CalendarStatus>('/api/calendar/status?year=2032')).body.dataInfo).toEqual({ year: 2032, days: 366 });
 
     const list = await country.get<CalendarDay[]>('/api/calendar/list?year=2032');
     expect(list.status).toBe(200);

@@ -1,9 +1,10 @@
-import type { CalendarDay, CalendarInitResult, NatureDayBody } from '@ccer/contracts';
+import type { CalendarDay, CalendarInitResult, CalendarStatus, NatureDayBody } from '@ccer/contracts';
 import { api } from './http';
 
 /** The trade-calendar calls (/api/calendar/, registry spec §7). */
 export const calendarUrls = {
   list: '/api/calendar/list',
+  status: '/api/calendar/status',
   init: '/api/calendar/init',
   natureDay: '/api/calendar/nature-day',
 } as const;
@@ -14,6 +15,10 @@ export const calendarUrls = {
  */
 export const fetchCalendarYear = (year: number): Promise<CalendarDay[]> =>
   api.get<CalendarDay[]>(calendarUrls.list, { query: { year }, quiet: true }).then((r) => r.dataInfo);
+
+/** How many days a year has in the calendar (0: not initialised). Quiet: it serves a notice, which a failure leaves out. */
+export const fetchCalendarStatus = (year: number): Promise<CalendarStatus> =>
+  api.get<CalendarStatus>(calendarUrls.status, { query: { year }, quiet: true }).then((r) => r.dataInfo);
 
 export const initCalendarYear = (year: number) => api.get<CalendarInitResult>(calendarUrls.init, { query: { year } }).then((r) => r.dataInfo);
 

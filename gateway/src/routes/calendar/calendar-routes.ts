@@ -8,6 +8,8 @@ import {
   calendarDaySchema,
   calendarInitQuery,
   calendarInitResultSchema,
+  calendarStatusQuery,
+  calendarStatusSchema,
   natureDayBody,
 } from '@ccer/contracts';
 import { AppError } from '../../errors.ts';
@@ -46,6 +48,16 @@ export const tradeCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (month) q.whereBetween('c.cal_date', monthBounds(year, month));
       const rows = await q;
       return { flag: 1 as const, dataInfo: rows.map(toCalendarDay), total: rows.length };
+    },
+  });
+
+  app.get('/api/calendar/status', {
+    config: { access: view },
+    schema: { tags: ['calendar'], summary: 'How many days a year has in the calendar (0: not initialised)', querystring: calendarStatusQuery, response: { 200: ok(calendarStatusSchema) } },
+    handler: async (request) => {
+      const { year } = request.query;
+      const [{ days }] = await app.db('trade_calendar').where({ year }).count({ days: '*' });
+      return { flag: 1 as const, dataInfo: { year, days: Number(days) } };
     },
   });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, App, Button, Calendar, Card, Flex, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import { ApiError } from '../../../api/http';
 import { fetchCalendarYear, initCalendarYear } from '../../../api/calendar';
 import { useAccess } from '../../../access';
 import NatureDayModal from './NatureDayModal';
+import NextYearCalendarAlert from './NextYearCalendarAlert';
+import { nextYearToInitialise } from './next-year-calendar';
 
 /** Colours of the kinds of day: working days quiet, rest days grey-green, holidays red. */
 export const natureColors: Record<DayNature, string> = { '1': 'blue', '2': 'green', '3': 'red' };
@@ -23,7 +26,8 @@ function yearOptions(current: number): number[] {
 /**
  * 交易日历 (/system/tradeDate, menu 4005): each day's nature in a month calendar. A year that is not
  * initialised shows 处理失败, 请先初始化当前年度！ with 初始化 (094); with 094 a click on a day sets its
- * nature and remark. Working-day deadlines (publicity audit, timers) are counted on this calendar.
+ * nature and remark. Working-day deadlines (publicity audit, timers) are counted on this calendar. From October, a
+ * missing next year is announced (NextYearCalendarAlert) with a way to open it.
  */
 export default function TradeCalendarPage() {
   const { t } = useTranslation('calendar');
@@ -31,7 +35,9 @@ export default function TradeCalendarPage() {
   const { hasFunc } = useAccess();
   const canManage = hasFunc(functionCodes.calendarManage);
   const queryClient = useQueryClient();
-  const [value, setValue] = useState<Dayjs>(() => pickerToday());
+  // ?year= opens that year's January (the home page's notice of a missing next year leads here)
+  const askedYear = Number(useSearchParams()[0].get('year'));
+  const [value, setValue] = useState<Dayjs>(() => (askedYear >= CALENDAR_MIN_YEAR && askedYear <= CALENDAR_MAX_YEAR ? pickerToday().year(askedYear).month(0).date(1) : pickerToday()));
   const [editing, setEditing] = useState<CalendarDay>();
   const year = value.year();
 
@@ -100,6 +106,7 @@ export default function TradeCalendarPage() {
 
   return (
     <Card title={t('title')}>
+      {year !== nextYearToInitialise(pickerToday()) && <NextYearCalendarAlert onOpen={(y) => setValue(value.year(y).month(0).date(1))} />}
       {notInitialised && (
         <Alert
           type="warning"

@@ -1,0 +1,33 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { functionCodes } from '@ccer/contracts';
+import { useAccess } from '../../../access';
+import { pickerToday } from '../../../time/registry-time.ts';
+import { nextYearToInitialise, useCalendarMissing } from './next-year-calendar';
+
+/**
+ * Tells an administrator who may initialise the trade calendar (094) that next year's is missing while deadlines may
+ * already fall in it (from October on); nothing for anyone else, and nothing once the year has its days.
+ */
+export default function NextYearCalendarAlert({ onOpen }: { onOpen: (year: number) => void }) {
+  const { t } = useTranslation('calendar');
+  const canInitialise = useAccess().hasFunc(functionCodes.calendarManage);
+  const year = nextYearToInitialise(pickerToday());
+  const missing = useCalendarMissing(year, canInitialise);
+  if (!missing || year === undefined) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="next-year-calendar-alert"
+      title={t('nextYearMissing', { year })}
+      description={t('nextYearMissingHint', { year })}
+      action={
+        <Button size="small" onClick={() => onOpen(year)} data-testid="next-year-calendar-open">
+          {t('nextYearOpen', { year })}
+        </Button>
+      }
+    />
+  );
+}
