@@ -11,6 +11,7 @@ import {
   functionCodes as fc,
   type AccountTransferRow,
   maxLengthOf,
+  stepDecisionBody,
 } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
@@ -193,7 +194,7 @@ function DecisionBar({ step, taskId, onDone }: { step: 'confirm' | 'audit'; task
     <Card title={t(`title.${step}`)} data-testid="account-transfer-decision">
       <Form layout="vertical" style={{ maxWidth: 720 }}>
         <Form.Item label={t('fields.opinion')}>
-          <Input.TextArea rows={3} maxLength={500} value={opinion} onChange={(e) => setOpinion(e.target.value)} data-testid="account-transfer-opinion" />
+          <Input.TextArea rows={3} maxLength={maxLengthOf(stepDecisionBody, 'opinion')} value={opinion} onChange={(e) => setOpinion(e.target.value)} data-testid="account-transfer-opinion" />
         </Form.Item>
         <Space>
           <Button type="primary" loading={busy === 'yes'} disabled={!!busy} onClick={() => void decide(true)} data-testid="account-transfer-approve">

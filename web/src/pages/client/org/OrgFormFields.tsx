@@ -1,6 +1,6 @@
 import { Cascader, Col, Divider, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dictIds, isDomesticOrgCertificateType, isOpenProjectType, organisationFormSchema, ORGANISATION_ENTERPRISE_TYPES } from '@ccer/contracts';
+import { dictIds, fieldLengths, isDomesticOrgCertificateType, isOpenProjectType, organisationFormSchema, ORGANISATION_ENTERPRISE_TYPES } from '@ccer/contracts';
 import { zodFieldRules } from '../../../forms/zod-rules.ts';
 import { dictOptions, projectTypeLabel, useDictionary, useProjectTypes, useRegionTree } from '../../../reference';
 import { areaOptions } from '../area-options.ts';
@@ -24,7 +24,7 @@ export function OrgFormFields({ mode, readOnly }: { mode: 'submit' | 'draft'; re
   const widget = (w: OrgWidget) => {
     switch (w) {
       case 'textarea':
-        return <Input.TextArea rows={3} maxLength={800} showCount disabled={readOnly} />;
+        return <Input.TextArea rows={3} maxLength={fieldLengths.organisationIntroduction.max} showCount disabled={readOnly} />;
       case 'date':
         return <Input placeholder="yyyy-MM-dd / 20991231" maxLength={10} disabled={readOnly} />;
       case 'orgCertificateType':

@@ -1,6 +1,6 @@
 import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { publicAccountFormSchema, publicAccountRequirements, PUBLIC_INDIVIDUAL, PUBLIC_INSTITUTION } from '@ccer/contracts';
+import { certificateNoLength, fieldLengths, publicAccountFormSchema, publicAccountRequirements, PUBLIC_INDIVIDUAL, PUBLIC_INSTITUTION } from '@ccer/contracts';
 import AttachmentUpload from '../../../components/attachments/AttachmentUpload.tsx';
 import { translate } from '@ccer/contracts/messages';
 import { zodFieldRules } from '../../../forms/zod-rules.ts';
@@ -38,17 +38,17 @@ export function PublicAccountFields({ readOnly }: { readOnly?: boolean }) {
         />
       </Form.Item>
       <Form.Item name="realName" label={t(institution ? 'public.orgRealName' : 'public.realName')} rules={rules('realName')}>
-        <Input disabled={readOnly} maxLength={institution ? 80 : 6} data-testid="public-real-name" />
+        <Input disabled={readOnly} maxLength={(institution ? fieldLengths.institutionPublicName : fieldLengths.individualPublicRealName).max} data-testid="public-real-name" />
       </Form.Item>
       <Form.Item name="certificateType" label={t('public.certificateType')} rules={rules('certificateType')}>
         <Select disabled={readOnly} options={dictOptions(certificateTypes.data, i18n.language)} data-testid="public-certificate-type" />
       </Form.Item>
       <Form.Item name="certificateNo" label={t('public.certificateNo')} dependencies={['certificateType']} rules={rules('certificateNo')}>
-        <Input disabled={readOnly} maxLength={40} data-testid="public-certificate-no" />
+        <Input disabled={readOnly} maxLength={certificateNoLength.max} data-testid="public-certificate-no" />
       </Form.Item>
       {!readOnly && (
         <Form.Item name="reCertificateNo" label={t('public.reCertificateNo')} dependencies={['certificateNo']} rules={rules('reCertificateNo')}>
-          <Input maxLength={40} data-testid="public-re-certificate-no" />
+          <Input maxLength={certificateNoLength.max} data-testid="public-re-certificate-no" />
         </Form.Item>
       )}
       {req.shownAttachments.map((typeno) => (
