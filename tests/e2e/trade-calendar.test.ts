@@ -51,6 +51,13 @@ describe('trade calendar: the next year before it is needed', () => {
     expect(await notice.textContent()).toContain(`${next}年度交易日历尚未初始化`);
     expect(await notice.textContent()).toContain('按自然日计算');
     await shot('trade-calendar-01-home-notice');
+    // on a phone the button sits under the text, which keeps the width
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = await notice.boundingBox();
+    const hint = await page.getByText('按自然日计算').boundingBox();
+    expect(hint!.width).toBeGreaterThan(box!.width * 0.6);
+    await shot('trade-calendar-01-home-notice-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.getByTestId('next-year-calendar-open').click();
     await page.waitForURL((u) => u.pathname === '/system/tradeDate' && u.searchParams.get('year') === String(next));

@@ -22,11 +22,14 @@ export default function NextYearCalendarAlert({ onOpen }: { onOpen: (year: numbe
       style={{ marginBottom: 12 }}
       data-testid="next-year-calendar-alert"
       title={t('nextYearMissing', { year })}
-      description={t('nextYearMissingHint', { year })}
-      action={
-        <Button size="small" onClick={() => onOpen(year)} data-testid="next-year-calendar-open">
-          {t('nextYearOpen', { year })}
-        </Button>
+      // the button under the text, not beside it: on a phone an action column leaves the text a third of the width
+      description={
+        <>
+          <div>{t('nextYearMissingHint', { year })}</div>
+          <Button size="small" style={{ marginTop: 8 }} onClick={() => onOpen(year)} data-testid="next-year-calendar-open">
+            {t('nextYearOpen', { year })}
+          </Button>
+        </>
       }
     />
   );
