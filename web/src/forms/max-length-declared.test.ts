@@ -7,12 +7,7 @@ import type { z } from 'zod';
 
 const webSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function tsxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? tsxFiles(p) : e.name.endsWith('.tsx') ? [p] : [];
-  });
-}
+const tsxFiles = (dir: string): string[] => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx')).map((f) => path.join(dir, f));
 
 /** A form item checked by a contracts schema whose input repeats the schema's maximum as a number. */
 interface Repeated {

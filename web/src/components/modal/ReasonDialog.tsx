@@ -9,10 +9,8 @@ export interface ReasonDialogProps {
   title: string;
   /** The reason field's label, translated. */
   label: string;
-  /** The body whose `reason` rule the server applies (contracts), the asterisk included; without one the reason is optional and free. */
-  body?: ParseableSchema;
-  /** The most characters the server keeps, when there is no body to read them from. */
-  maxLength?: number;
+  /** The body whose `reason` rule the server applies (contracts): the asterisk, the checks and the most characters. */
+  body: ParseableSchema;
   rows?: number;
   /** A line above the field: what the action will do. */
   notice?: { type: 'info' | 'warning'; text: string };
@@ -35,7 +33,7 @@ export interface ReasonDialogProps {
  * An action that asks for a reason the record keeps (撤回, 终止, 暂停, 解除绑定, 解冻, 申请解除): one field, its rule the
  * server's, the server's field errors on it, a stale row reloading the list.
  */
-export default function ReasonDialog({ title, label, body, maxLength, rows = 3, notice, danger, okText, call, doneText, onDone, onStale, onClosed, testIds }: ReasonDialogProps) {
+export default function ReasonDialog({ title, label, body, rows = 3, notice, danger, okText, call, doneText, onDone, onStale, onClosed, testIds }: ReasonDialogProps) {
   // the app's toasts, not a holder of the dialog's own: 已解绑 stays on screen after the dialog is gone
   const { message: messageApi } = App.useApp();
   const [form] = Form.useForm<{ reason?: string }>();
@@ -45,8 +43,8 @@ export default function ReasonDialog({ title, label, body, maxLength, rows = 3, 
     <Modal open={open} title={title} onOk={submit} confirmLoading={busy} okText={okText} okButtonProps={okButtonProps} onCancel={close} afterClose={onClosed} destroyOnHidden data-testid={testIds.modal}>
       {notice && <Alert type={notice.type} showIcon message={notice.text} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical">
-        <Form.Item name="reason" label={label} rules={body ? zodFieldRules(body, 'reason') : undefined}>
-          <Input.TextArea rows={rows} maxLength={body ? maxLengthOf(body, 'reason') : maxLength} showCount data-testid={testIds.input} />
+        <Form.Item name="reason" label={label} rules={zodFieldRules(body, 'reason')}>
+          <Input.TextArea rows={rows} maxLength={maxLengthOf(body, 'reason')} showCount data-testid={testIds.input} />
         </Form.Item>
       </Form>
     </Modal>
