@@ -12,13 +12,8 @@ import { describe, expect, it } from 'vitest';
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 const declared: string[] = JSON.parse(fs.readFileSync(path.join(SRC, '../package.json'), 'utf8')).sideEffects;
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(p);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : [];
-  });
-}
+const sourceFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => path.join(dir, f));
 
 /** Top-level statements that do something when the module loads: expression statements (calls, assignments). */
 function runsCodeAtLoad(file: string): boolean {

@@ -7,17 +7,11 @@ import { rememberStepNames, stepDecisionName } from './domain/lifecycle/step-rou
 /** Every literal abstract the gateway and the workers write to the operation log (not their tests'). */
 function literalAbstracts(): string[] {
   const found = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (file.endsWith('.ts') && !file.endsWith('.test.ts'))
-        // every dotted literal on a line that sets an abstract (`abstract: edit ? 'a.edit' : 'a.add'` gives both)
-        for (const line of fs.readFileSync(file, 'utf8').split('\n').filter((l) => /\babstract: [^`]/.test(l)))
-          for (const m of line.matchAll(/'([a-z][\w-]*(?:\.[\w-]+)+)'/g)) found.add(m[1]);
-    }
-  };
-  for (const dir of ['gateway/src', 'workers/src']) walk(path.resolve(import.meta.dirname, '../..', dir));
+  for (const dir of ['gateway/src', 'workers/src'].map((d) => path.resolve(import.meta.dirname, '../..', d)))
+    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')))
+      // every dotted literal on a line that sets an abstract (`abstract: edit ? 'a.edit' : 'a.add'` gives both)
+      for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n').filter((l) => /\babstract: [^`]/.test(l)))
+        for (const m of line.matchAll(/'([a-z][\w-]*(?:\.[\w-]+)+)'/g)) found.add(m[1]);
   return [...found].sort();
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Cascader, Checkbox, Col, Divider, Form, Input, Row, Select, TreeSelect, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { attachmentTypeOf, COMPANY_CUST_TYPES, companyApplyBody, companyBlocks, companyFormRequirements, dictIds, maxLengthOf, tradeRepresentativeRequired, type CompanyOpenType } from '@ccer/contracts';
+import { attachmentTypeOf, COMPANY_CUST_TYPES, companyApplyBody, companyBlocks, companyChangeBody, companyFormRequirements, dictIds, maxLengthOf, tradeRepresentativeRequired, type CompanyOpenType } from '@ccer/contracts';
 import AttachmentUpload from '../../../components/attachments/AttachmentUpload.tsx';
 import { dictOptions, useDictionary, useIndustryTree, useRegionTree } from '../../../reference';
 import { areaOptions } from '../area-options.ts';
@@ -12,9 +12,21 @@ const REPRESENTATIVES = ['initrepre', 'checkrepre', 'accountpre'] as const;
  * The §3.8 company form: blocks in three columns, the legal-agent block behind its tick box, the representatives
  * with 'use contact person information', and the attachments the §5.4 rules show. Required marks follow
  * companyFormRequirements for the values as they are now. A joint opening (openType joint, 联合开户) also requires
- * the whole trading-system account representative block, fax included (contracts' jointOpeningIssues).
+ * the whole trading-system account representative block, fax included (contracts' jointOpeningIssues). `body` is the
+ * schema the form's submission is checked with (the opening's by default, the change's on a change), whose maxima the
+ * fields beyond the §3.8 table read.
  */
-export function CompanyFormFields({ form, readOnly, openType = 'normal' }: { form: FormInstance; readOnly?: boolean; openType?: CompanyOpenType }) {
+export function CompanyFormFields({
+  form,
+  readOnly,
+  openType = 'normal',
+  body = companyApplyBody,
+}: {
+  form: FormInstance;
+  readOnly?: boolean;
+  openType?: CompanyOpenType;
+  body?: typeof companyApplyBody | typeof companyChangeBody;
+}) {
   const { t, i18n } = useTranslation('company');
   const zh = i18n.language.startsWith('zh');
   const values = (Form.useWatch([], form) ?? {}) as Record<string, unknown>;
@@ -106,7 +118,7 @@ export function CompanyFormFields({ form, readOnly, openType = 'normal' }: { for
               <Row gutter={16}>
                 <Col xs={24} md={8}>
                   <Form.Item name="confirmerLoginName" label={t('fields.confirmerLoginName')} required={!readOnly} tooltip={t('confirmerHint')}>
-                    <Input disabled={readOnly} maxLength={maxLengthOf(companyApplyBody, 'confirmerLoginName')} />
+                    <Input disabled={readOnly} maxLength={maxLengthOf(body, 'confirmerLoginName')} />
                   </Form.Item>
                 </Col>
               </Row>

@@ -7,14 +7,15 @@ import { nextYearToInitialise, useCalendarMissing } from './next-year-calendar';
 
 /**
  * Tells an administrator who may initialise the trade calendar (094) that next year's is missing while deadlines may
- * already fall in it (from October on); nothing for anyone else, and nothing once the year has its days.
+ * already fall in it (from October on); nothing for anyone else, nothing once the year has its days, and nothing
+ * while that year is the one on screen (`shownYear`, the calendar page), where its own 初始化 says it.
  */
-export default function NextYearCalendarAlert({ onOpen }: { onOpen: (year: number) => void }) {
+export default function NextYearCalendarAlert({ onOpen, shownYear }: { onOpen: (year: number) => void; shownYear?: number }) {
   const { t } = useTranslation('calendar');
   const canInitialise = useAccess().hasFunc(functionCodes.calendarManage);
   const year = nextYearToInitialise(pickerToday());
   const missing = useCalendarMissing(year, canInitialise);
-  if (!missing || year === undefined) return null;
+  if (!missing || year === undefined || year === shownYear) return null;
   return (
     <Alert
       type="warning"

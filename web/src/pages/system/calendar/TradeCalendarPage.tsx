@@ -11,7 +11,6 @@ import { fetchCalendarYear, initCalendarYear } from '../../../api/calendar';
 import { useAccess } from '../../../access';
 import NatureDayModal from './NatureDayModal';
 import NextYearCalendarAlert from './NextYearCalendarAlert';
-import { nextYearToInitialise } from './next-year-calendar';
 
 /** Colours of the kinds of day: working days quiet, rest days grey-green, holidays red. */
 export const natureColors: Record<DayNature, string> = { '1': 'blue', '2': 'green', '3': 'red' };
@@ -106,7 +105,7 @@ export default function TradeCalendarPage() {
 
   return (
     <Card title={t('title')}>
-      {year !== nextYearToInitialise(pickerToday()) && <NextYearCalendarAlert onOpen={(y) => setValue(value.year(y).month(0).date(1))} />}
+      <NextYearCalendarAlert shownYear={year} onOpen={(y) => setValue(value.year(y).month(0).date(1))} />
       {notInitialised && (
         <Alert
           type="warning"

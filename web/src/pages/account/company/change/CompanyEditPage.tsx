@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Empty, Form, Space, Spin, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { companyChangeOpenStatuses, companyFormSchema, translate, type CompanyChangeField } from '@ccer/contracts';
+import { companyChangeBody, companyChangeOpenStatuses, companyFormSchema, translate, type CompanyChangeField } from '@ccer/contracts';
 import { ApiError } from '../../../../api/http.ts';
 import { companyChangeApi } from '../../../../api/company-changes.ts';
 import { messageLang } from '../../../../message-lang.ts';
@@ -109,7 +109,7 @@ export default function CompanyEditPage() {
           />
         )}
         <Form form={form} layout="vertical" onValuesChange={(changed: Record<string, unknown>) => form.setFields(Object.keys(changed).filter((n) => n !== 'att').map((name) => ({ name, errors: [] })))}>
-          <CompanyFormFields form={form} readOnly={Boolean(open)} />
+          <CompanyFormFields form={form} readOnly={Boolean(open)} body={companyChangeBody} />
           {!open && (
             <Space style={{ width: '100%', justifyContent: 'center' }}>
               <Button type="primary" onClick={() => void submit()} loading={saving} data-testid="company-change-submit">
