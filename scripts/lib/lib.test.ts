@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toJdbc } from './database.ts';
+import { runningPostmaster, toJdbc } from './database.ts';
 import { buildIfChanged } from './source-hash.ts';
 import { freePort } from './ports.ts';
 import net from 'node:net';
+import { spawn } from 'node:child_process';
 
 describe('stack helpers', () => {
   it('turns a postgres URL into the engine JDBC settings', () => {
@@ -15,6 +16,28 @@ describe('stack helpers', () => {
       password: 's@cret',
     });
     expect(toJdbc('postgres://postgres@127.0.0.1/camunda').jdbcUrl).toBe('jdbc:postgresql://127.0.0.1:5432/camunda');
+  });
+
+  it('knows a database folder is in use only while a live postgres holds its pid file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgdir-'));
+    const pidFile = path.join(dir, 'postmaster.pid');
+    expect(runningPostmaster(dir), 'no pid file').toBeUndefined();
+    // a process that calls itself postgres, as a running server does
+    const server = spawn('bash', ['-c', 'exec -a postgres sleep 30'], { stdio: 'ignore' });
+    await new Promise((r) => server.once('spawn', r));
+    await new Promise((r) => setTimeout(r, 100)); // until bash has become the renamed sleep
+    try {
+      fs.writeFileSync(pidFile, `${server.pid}\n${dir}\n`);
+      expect(runningPostmaster(dir)).toBe(server.pid);
+      // a pid file left by a crash whose number another program has taken since
+      fs.writeFileSync(pidFile, `${process.pid}\n${dir}\n`);
+      expect(runningPostmaster(dir)).toBeUndefined();
+    } finally {
+      server.kill();
+    }
+    await new Promise((r) => server.once('exit', r));
+    fs.writeFileSync(pidFile, `${server.pid}\n${dir}\n`);
+    expect(runningPostmaster(dir), 'the server has ended').toBeUndefined();
   });
 
   it('rebuilds only when the sources change', async () => {
