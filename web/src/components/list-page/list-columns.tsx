@@ -83,7 +83,7 @@ export function buildColumns<Row extends object>({ props, t, page, operations, h
       ? [
           {
             key: '__operations',
-            title: t('listPage:operations'),
+            title: flooredTitle(t('listPage:operations')),
             fixed: 'right' as const,
             className: 'list-operations',
             render: (_v: unknown, row: Row) => (
