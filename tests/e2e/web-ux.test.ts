@@ -142,6 +142,30 @@ describe('web ux', () => {
     await shot(page, 'company-list-390-menu');
   });
 
+  it('on a phone an empty list keeps its operations header on one line', async () => {
+    // the project applications' key columns leave the folded column narrowest, and no row's menu widens it
+    const page = await open(PHONE);
+    await signInAs(page, demoUsers.owner);
+    await page.goto(`${testEnv.appUrl}/project/add`);
+    await page.locator('input[id$="_projectName"]').fill(`无此项目-${Date.now()}`);
+    await page.getByTestId('list-search').click();
+    await page.locator('.ant-table-placeholder').waitFor();
+    // the lines the header's text stands on (its text's boxes, by their tops)
+    const headerLines = await page.locator('th.list-operations').evaluate((th) => {
+      const tops = new Set<number>();
+      const texts = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) tops.add(Math.round(box.top));
+      }
+      return tops.size;
+    });
+    await shot(page, 'project-list-390-empty');
+    // before, 操作 stood one character a line
+    expect(headerLines).toBe(1);
+  });
+
   it('the home page highlights no first-level entry and shows no account menu', async () => {
     const page = await open(DESKTOP);
     await signInAs(page, demoUsers.admin);
