@@ -92,6 +92,22 @@ describe('CCER holdings in the browser', () => {
     await page.context().close();
   });
 
+  it('on a phone the owner tells its vintages apart: each row shows its project, vintage and available units', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInAs(page, demoUsers.owner);
+    await go(page, '/ccer/holding');
+    await page.locator('input[id$="_projectCode"]').first().fill(code);
+    await page.getByTestId('list-search').click();
+    const rows = page.locator('.ant-table-row', { hasText: code });
+    await expect.poll(() => rows.count(), { timeout: 15000 }).toBe(2);
+    // before, a phone showed the holder and the project only: the two vintages' rows read the same
+    expect((await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim())).toEqual(['项目编号', '减排量产生年度', '可用', '操作']);
+    expect((await rows.allInnerTexts()).map((r) => r.split(/\s+/).slice(0, 3).join(' ')).sort()).toEqual([`${code} 2022 3,300`, `${code} 2023 3,000`]);
+    await page.screenshot({ path: path.join(DIR, 'holding-390-zh.png') });
+    await context.close();
+  });
+
   it("the registry sees every company's holdings, one company's, and reconciles the ledger", async () => {
     const page = await open(demoUsers.country);
     // without a company chosen, its statement waits for one from 企业持有量

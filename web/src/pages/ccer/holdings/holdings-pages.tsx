@@ -48,8 +48,15 @@ const STATE_COLOURS: Record<HoldingState, string> = { available: 'green', reserv
 const num = (v: number) => (v ? v.toLocaleString() : '0');
 
 /** The quantity columns of a holding row, one per state, then the total. */
+/** The quantity in each state and their total; a phone shows the available one, what a holder can move. */
 function quantityColumns<Row extends Record<HoldingState | 'total', number>>(): ListColumn<Row>[] {
-  return [...holdingStates, 'total' as const].map((s) => ({ title: `ccerHoldings:state.${s}`, dataIndex: s as keyof Row & string, align: 'right' as const, render: num }));
+  return [...holdingStates, 'total' as const].map((s) => ({
+    title: `ccerHoldings:state.${s}`,
+    dataIndex: s as keyof Row & string,
+    align: 'right' as const,
+    render: num,
+    mobile: s === 'available',
+  }));
 }
 
 function StateTag({ state, name }: { state: HoldingState; name: string }) {
@@ -118,11 +125,13 @@ export function HoldingListPage() {
       { name: 'projectName', label: 'ccerHoldings:fields.projectName', kind: 'input' },
       { name: 'vintage', label: 'ccerHoldings:fields.vintage', kind: 'input' },
     ],
+    // on a phone a row is told apart by its project and vintage (one project's vintages are rows of their own); the
+    // holder only where there are several (a company's own holding is all its own)
     columns: [
-      { title: 'ccerHoldings:fields.holder', dataIndex: 'custName', mobile: true },
+      { title: 'ccerHoldings:fields.holder', dataIndex: 'custName', mobile: !forCompany && !custId },
       { title: 'ccerHoldings:fields.projectCode', dataIndex: 'projectCode', mobile: true },
       { title: 'ccerHoldings:fields.projectName', dataIndex: 'projectName', ellipsis: true },
-      { title: 'ccerHoldings:fields.vintage', dataIndex: 'vintage' },
+      { title: 'ccerHoldings:fields.vintage', dataIndex: 'vintage', mobile: true },
       ...quantityColumns<HoldingListRow>(),
     ],
     rowOperations: [
