@@ -47,7 +47,6 @@ const serialOfBlock = (b: Pick<BlockRow, 'projectCode' | 'serialStart'>) => `CCE
 const STATE_COLOURS: Record<HoldingState, string> = { available: 'green', reserved: 'gold', frozen: 'blue', trading: 'purple', retired: 'default', cancelled: 'red' };
 const num = (v: number) => (v ? v.toLocaleString() : '0');
 
-/** The quantity columns of a holding row, one per state, then the total. */
 /** The quantity in each state and their total; a phone shows the available one, what a holder can move. */
 function quantityColumns<Row extends Record<HoldingState | 'total', number>>(): ListColumn<Row>[] {
   return [...holdingStates, 'total' as const].map((s) => ({
