@@ -29,8 +29,8 @@ describe('CCER holdings in the browser', () => {
   let otherCust: string;
 
   /** A signed-in page starting in Chinese (no init script pinning the language: shootBothLanguages switches it). */
-  const open = async (user: { loginName: string; password: string }): Promise<Page> => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1600, height: 1000 } });
+  const open = async (user: { loginName: string; password: string }, viewport = { width: 1600, height: 1000 }): Promise<Page> => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport });
     const page = await context.newPage();
     await signInAs(page, user);
     await page.evaluate(() => localStorage.setItem('language', 'zh'));
@@ -93,9 +93,7 @@ describe('CCER holdings in the browser', () => {
   });
 
   it('on a phone the owner tells its vintages apart: each row shows its project, vintage and available units', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await signInAs(page, demoUsers.owner);
+    const page = await open(demoUsers.owner, { width: 390, height: 844 });
     await go(page, '/ccer/holding');
     await page.locator('input[id$="_projectCode"]').first().fill(code);
     await page.getByTestId('list-search').click();
@@ -105,7 +103,7 @@ describe('CCER holdings in the browser', () => {
     expect((await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim())).toEqual(['项目编号', '减排量产生年度', '可用', '操作']);
     expect((await rows.allInnerTexts()).map((r) => r.split(/\s+/).slice(0, 3).join(' ')).sort()).toEqual([`${code} 2022 3,300`, `${code} 2023 3,000`]);
     await page.screenshot({ path: path.join(DIR, 'holding-390-zh.png') });
-    await context.close();
+    await page.context().close();
   });
 
   it("the registry sees every company's holdings, one company's, and reconciles the ledger", async () => {

@@ -109,11 +109,13 @@ export function HoldingListPage() {
   const custId = params.get('custId') ?? undefined;
   const custName = params.get('custName') ?? undefined;
   const forCompany = useActsForCompany();
+  // the list holds one company's units: the caller's own, or the one chosen in 企业持有量
+  const oneHolder = forCompany || custId !== undefined;
   // without a company of its own, a statement needs one chosen in 企业持有量, which only the registry's staff open; a
   // public account holder has neither
   const picksCompany = menus.some((m) => m.path === holdingPagePaths.companyHolding);
   let statement: ReactNode = null;
-  if (forCompany || custId) statement = <StatementButtons custId={custId} />;
+  if (oneHolder) statement = <StatementButtons custId={custId} />;
   else if (picksCompany) statement = <Typography.Text type="secondary" data-testid="holding-pick-company">{t('statement.pickCompany')}</Typography.Text>;
   const declaration: ListPageProps<HoldingListRow> = {
     queryKey: `ccerHolding:${custId ?? ''}`,
@@ -125,9 +127,9 @@ export function HoldingListPage() {
       { name: 'vintage', label: 'ccerHoldings:fields.vintage', kind: 'input' },
     ],
     // on a phone a row is told apart by its project and vintage (one project's vintages are rows of their own); the
-    // holder only where there are several (a company's own holding is all its own)
+    // holder only where there are several
     columns: [
-      { title: 'ccerHoldings:fields.holder', dataIndex: 'custName', mobile: !forCompany && !custId },
+      { title: 'ccerHoldings:fields.holder', dataIndex: 'custName', mobile: !oneHolder },
       { title: 'ccerHoldings:fields.projectCode', dataIndex: 'projectCode', mobile: true },
       { title: 'ccerHoldings:fields.projectName', dataIndex: 'projectName', ellipsis: true },
       { title: 'ccerHoldings:fields.vintage', dataIndex: 'vintage', mobile: true },
