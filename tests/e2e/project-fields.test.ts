@@ -7,7 +7,7 @@ import type { ApplyRow } from '@ccer/contracts';
 import { demoUsers } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
 import { validApplication } from '../fixtures/applications.ts';
-import { drawerSettled, launchBrowser, openAs, SHOTS } from './support/browser.ts';
+import { drawerSettled, launchBrowser, openAs, SHOTS, textLineCount } from './support/browser.ts';
 import { shotIn } from './support/registered.ts';
 
 /**
@@ -79,6 +79,17 @@ describe('project application fields in the browser', () => {
     await expect.poll(() => value(page, 'Additionality demonstration').innerText()).toBe('Investment analysis');
     expect(await value(page, 'Project lifetime').innerText()).toBe('25 years');
     await shot(page, 'detail-owner-en');
+    await page.context().close();
+  });
+
+  it('in English a sparse draft keeps its application number whole beside the long labels', async () => {
+    // with most values "-", the table gave the number's column the least width and broke it as XM2026120600 / 0001
+    const r = await owner.post<ApplyRow>('/api/project-manage/save-apply', { projectName: `仅有名称的草稿-${Date.now()}` });
+    expect(r.status).toBe(200);
+    const page = await openAs(browser, `/project/add?id=${r.body.dataInfo.id}`, demoUsers.owner, 'en-US');
+    await expect.poll(() => value(page, 'Application no.').innerText()).toBe(r.body.dataInfo.applyNo);
+    await shot(page, 'detail-sparse-en');
+    expect(await textLineCount(value(page, 'Application no.'))).toBe(1);
     await page.context().close();
   });
 

@@ -7,7 +7,7 @@ import type { ApplyRow, TaskRow } from '@ccer/contracts';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { validApplication } from '../fixtures/applications.ts';
-import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
+import { launchBrowser, SHOTS, signInAs, textLineCount } from './support/browser.ts';
 import { designDocument } from '../fixtures/uploads.ts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
@@ -150,17 +150,7 @@ describe('web ux', () => {
     await page.locator('input[id$="_projectName"]').fill(`无此项目-${Date.now()}`);
     await page.getByTestId('list-search').click();
     await page.locator('.ant-table-placeholder').waitFor();
-    // the lines the header's text stands on (its text's boxes, by their tops)
-    const headerLines = await page.locator('th.list-operations').evaluate((th) => {
-      const tops = new Set<number>();
-      const texts = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
-      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const box of range.getClientRects()) tops.add(Math.round(box.top));
-      }
-      return tops.size;
-    });
+    const headerLines = await textLineCount(page.locator('th.list-operations'));
     await shot(page, 'project-list-390-empty');
     // before, 操作 stood one character a line
     expect(headerLines).toBe(1);

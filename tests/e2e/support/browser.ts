@@ -186,3 +186,16 @@ export async function shootBothLanguages(page: Page, dir: string, name: string, 
   await page.screenshot({ path: path.join(dir, `${name}-en.png`), fullPage: true });
   await switchLanguage(page, 'zh');
 }
+
+/** How many lines an element's text stands on, by the tops of its text's boxes (a word broken across two lines counts two). */
+export const textLineCount = (element: Locator): Promise<number> =>
+  element.evaluate((root) => {
+    const tops = new Set<number>();
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) tops.add(Math.round(box.top));
+    }
+    return tops.size;
+  });
