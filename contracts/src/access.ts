@@ -32,6 +32,16 @@ export const operatorTypes = {
 export type OperatorType = (typeof operatorTypes)[keyof typeof operatorTypes];
 
 /**
+ * The registry's own staff, who act for every company: administrators, national and provincial administrators,
+ * configuration administrators, the exchange's administrators. Named positively: an operator of any other type
+ * (representative, expert, validation body, visitor, public account) is never taken for the registry.
+ */
+const registryOperatorTypes: ReadonlySet<string> = new Set([operatorTypes.admin, operatorTypes.country, operatorTypes.province, operatorTypes.testArea, operatorTypes.configuration, operatorTypes.exchange]);
+
+/** Whether an operator of this type reads every company's rows (the registry's staff) rather than its own company's at most. */
+export const actsForEveryCompany = (operatorType: string): boolean => registryOperatorTypes.has(operatorType);
+
+/**
  * The engine candidate groups an operator belongs to, derived from its operator type
  * and customer (architecture §4). One place, used by the inbox and by BPMN candidate groups.
  */

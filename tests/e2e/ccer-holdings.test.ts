@@ -143,6 +143,12 @@ describe('CCER holdings in the browser', () => {
     expect(await page.getByText('在“企业持有量”中选择企业后可下载其持有量对账单').count()).toBe(0);
     expect(await page.getByTestId('holding-statement').count()).toBe(0);
     await page.context().close();
+    // on a phone its list names no holder: it never holds several companies' units (it showed 持有人 before)
+    const phone = await open({ loginName: `holding_public_${run}`, password: demoUsers.owner.password }, { width: 390, height: 844 });
+    await go(phone, '/ccer/holding');
+    await expect.poll(() => phone.locator('.ant-empty').count(), { timeout: 15000 }).toBeGreaterThan(0);
+    expect((await phone.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim())).toEqual(['项目编号', '减排量产生年度', '可用', '操作']);
+    await phone.context().close();
   });
 
   it('anyone looks a serial up on the public pages; the holder shows once retired', async () => {

@@ -1,3 +1,4 @@
+import { actsForEveryCompany } from '@ccer/contracts';
 import { useSession } from './session-store';
 
 /**
@@ -7,4 +8,13 @@ import { useSession } from './session-store';
 export function useActsForCompany(): boolean {
   const { user } = useSession();
   return Boolean(user?.custType || user?.custName);
+}
+
+/**
+ * Whether the signed-in operator reads every company's rows (the registry's staff): anyone else reads their own
+ * company's at most (a public account or a visitor nobody's), as the gateway scopes them (ownCompanyOf).
+ */
+export function useReadsEveryCompany(): boolean {
+  const { user } = useSession();
+  return user ? actsForEveryCompany(user.operatorType) : false;
 }

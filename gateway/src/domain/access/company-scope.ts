@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { operatorTypes } from '@ccer/contracts';
+import { actsForEveryCompany } from '@ccer/contracts';
 import { AppError, forbidden } from '../../errors.ts';
 
 interface ScopedOperator {
@@ -8,19 +8,12 @@ interface ScopedOperator {
 }
 
 /**
- * The registry's own staff, who act for every company: administrators, national and provincial administrators,
- * configuration administrators, the exchange's administrators. Named positively: an operator of any other type
- * (representative, expert, validation body, visitor, public account) is never taken for the registry.
- */
-const registryOperatorTypes: ReadonlySet<string> = new Set([operatorTypes.admin, operatorTypes.country, operatorTypes.province, operatorTypes.testArea, operatorTypes.configuration, operatorTypes.exchange]);
-
-/**
  * The one place routes ask "which company's rows may this operator see?": null for the registry's staff (every
  * company), else the company the operator acts for now (a representative's company, a body's own), or '' for none
  * (a public account or a visitor holding a company function sees no company's rows, never all).
  */
 export function ownCompanyOf(op: ScopedOperator): string | null {
-  if (registryOperatorTypes.has(op.operatorType)) return null;
+  if (actsForEveryCompany(op.operatorType)) return null;
   return op.custId ?? '';
 }
 

@@ -18,7 +18,7 @@ import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListColumn, ListPageHandle, ListPageProps } from '../../../components/list-page/types';
 import { useSession } from '../../../session/session-store';
-import { useActsForCompany } from '../../../session/acts-for-company';
+import { useActsForCompany, useReadsEveryCompany } from '../../../session/acts-for-company';
 import {
   downloadStatement,
   fetchBlocks,
@@ -111,6 +111,8 @@ export function HoldingListPage() {
   const forCompany = useActsForCompany();
   // the list holds one company's units: the caller's own, or the one chosen in 企业持有量
   const oneHolder = forCompany || custId !== undefined;
+  // several holders only where the registry's staff read every company's (a public account reads nobody's)
+  const severalHolders = useReadsEveryCompany() && custId === undefined;
   // without a company of its own, a statement needs one chosen in 企业持有量, which only the registry's staff open; a
   // public account holder has neither
   const picksCompany = menus.some((m) => m.path === holdingPagePaths.companyHolding);
@@ -129,7 +131,7 @@ export function HoldingListPage() {
     // on a phone a row is told apart by its project and vintage (one project's vintages are rows of their own); the
     // holder only where there are several
     columns: [
-      { title: 'ccerHoldings:fields.holder', dataIndex: 'custName', mobile: !oneHolder },
+      { title: 'ccerHoldings:fields.holder', dataIndex: 'custName', mobile: severalHolders },
       { title: 'ccerHoldings:fields.projectCode', dataIndex: 'projectCode', mobile: true },
       { title: 'ccerHoldings:fields.projectName', dataIndex: 'projectName', ellipsis: true },
       { title: 'ccerHoldings:fields.vintage', dataIndex: 'vintage', mobile: true },
