@@ -4,6 +4,7 @@ import { api } from '../api/http';
 import { startMinuteTicker } from './clock.ts';
 import { formatRegistry } from '../time/registry-time.ts';
 import { startServerClockSync } from '../time/server-clock.ts';
+import { rememberServerOffset } from '../time/server-offset.ts';
 
 const SERVER_TIME_URL = '/api/common/datetime';
 
@@ -23,6 +24,7 @@ export function Clock() {
       startServerClockSync({
         fetchServerTime: async () => (await api.get<string>(SERVER_TIME_URL, { quiet: true })).dataInfo,
         onSynced: (ms) => {
+          rememberServerOffset(ms);
           setOffset(ms);
           setNow(Date.now());
         },

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate as listFormatDate, formatDateTime as listFormatDateTime } from '../components/list-page/format.ts';
 import { toQueryParams } from '../components/list-page/range-params.ts';
 import { formatDate, formatDateTime, formatRegistry, parseServerDateTime, pickerDate, pickerToday, registryToday } from './registry-time.ts';
+import { rememberServerOffset } from './server-offset.ts';
 
 describe('registry time (China, UTC+8) whatever the browser zone', () => {
   it('runs in a zone other than China', () => {
@@ -47,6 +48,20 @@ describe('registry time (China, UTC+8) whatever the browser zone', () => {
     expect(formatRegistry(at, 'YYYY-MM-DD HH:mm dddd')).toBe('2025-01-16 04:05 Thursday');
     expect(registryToday(at)).toBe('2025-01-16');
     expect(pickerToday(at).format('YYYY-MM-DD')).toBe('2025-01-16');
+  });
+
+  it('takes today from the server’s clock once the top bar has synced, not from a wrong computer clock', () => {
+    const computer = Date.now();
+    const day = 24 * 3600_000;
+    expect(registryToday()).toBe(registryToday(computer));
+    // the computer's clock two days behind the server's
+    rememberServerOffset(2 * day);
+    try {
+      expect(registryToday()).toBe(registryToday(computer + 2 * day));
+      expect(pickerToday().format('YYYY-MM-DD')).toBe(registryToday(computer + 2 * day));
+    } finally {
+      rememberServerOffset(0);
+    }
   });
 
   it('reads the server clock text (yyyyMMddHHmmss, China time) as an instant', () => {

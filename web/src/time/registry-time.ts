@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { serverNow } from './server-offset.ts';
 
 dayjs.extend(utc);
 
@@ -48,8 +49,8 @@ export const formatDate = (value: TimeInput | null | undefined): string => forma
 /** Any day.js pattern in registry time (the clock's, with the weekday of the current day.js locale). */
 export const formatRegistry = (value: TimeInput, pattern: string): string => toRegistryTime(value).format(pattern);
 
-/** The registry date (yyyy-MM-dd) at an instant, by default now. */
-export const registryToday = (now: number = Date.now()): string => toRegistryTime(now).format(DATE_FORMAT);
+/** The registry date (yyyy-MM-dd) at an instant, by default now on the server's clock. */
+export const registryToday = (now: number = serverNow()): string => toRegistryTime(now).format(DATE_FORMAT);
 
 /**
  * A picker value for a registry date. antd's pickers work in the browser's zone; a picker holding the
@@ -59,7 +60,7 @@ export const registryToday = (now: number = Date.now()): string => toRegistryTim
 export const pickerDate = (registryDate: string): Dayjs => dayjs(registryDate);
 
 /** The registry's current date as a picker value (a calendar opening on today in China). */
-export const pickerToday = (now: number = Date.now()): Dayjs => pickerDate(registryToday(now));
+export const pickerToday = (now: number = serverNow()): Dayjs => pickerDate(registryToday(now));
 
 /**
  * The server's clock text of GET /api/common/datetime (yyyyMMddHHmmss, registry time) as an epoch
