@@ -32,6 +32,15 @@ describe('maxLengthOf', () => {
     expect(maxLengthOf(schema, 'pipedIntoFormat')).toBe(13);
   });
 
+  it('reads a field of either side of an intersection, and the tighter maximum where both sides have it', () => {
+    const body = z.intersection(z.object({ name: z.string().max(30), note: z.string().max(200).optional() }), z.object({ id: z.string().max(36), name: z.string().max(20) }));
+    expect(maxLengthOf(body, 'note')).toBe(200);
+    expect(maxLengthOf(body, 'id')).toBe(36);
+    expect(maxLengthOf(body, 'name')).toBe(20);
+    expect(maxLengthOf(z.object({ code: z.intersection(z.string().max(8), z.string().max(6)) }), 'code')).toBe(6);
+    expect(maxLengthOf(body, 'missing')).toBeUndefined();
+  });
+
   it('gives nothing for a field with no maximum, a number or a name the schema lacks', () => {
     expect(maxLengthOf(schema, 'unbounded')).toBeUndefined();
     expect(maxLengthOf(schema, 'count')).toBeUndefined();
