@@ -30,9 +30,21 @@ export async function startDeadline(db: Knex, log: FastifyBaseLogger, n: number,
     return await workingDayDeadline(db, n, now);
   } catch (e) {
     if (!(e instanceof CalendarNotInitialisedError)) throw e;
-    log.warn({ year: e.year, workingDays: n }, 'trade calendar not initialised: deadline counted in calendar days');
+    if (fallbackToLog(e.year, now.getTime())) log.warn({ year: e.year, workingDays: n }, 'trade calendar not initialised: deadline counted in calendar days (logged once an hour per year)');
     return endOfRegistryDay(addCalendarDays(isoDay(now), n));
   }
+}
+
+/** When each missing year's fallback was last logged: once an hour is seen, a line per submission buries the log. */
+const FALLBACK_LOG_EVERY_MS = 3600_000;
+const fallbackLoggedAt = new Map<number, number>();
+
+/** Whether this fallback for `year` is logged (none logged for it within the hour); records it when so. */
+export function fallbackToLog(year: number, nowMs: number, loggedAt: Map<number, number> = fallbackLoggedAt): boolean {
+  const last = loggedAt.get(year);
+  if (last !== undefined && nowMs - last < FALLBACK_LOG_EVERY_MS) return false;
+  loggedAt.set(year, nowMs);
+  return true;
 }
 
 /** An instant as ISO 8601 in the registry's offset (what users and the engine read). */
