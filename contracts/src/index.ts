@@ -18,6 +18,7 @@ export * from './calendar.ts';
 export * from './task-actions.ts';
 export * from './task-forms.ts';
 export * from './business-processes.ts';
+export * from './business-names.ts';
 export * from './reference/index.ts';
 export * from './validation/index.ts';
 export * from './attachments.ts';

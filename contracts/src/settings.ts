@@ -175,6 +175,8 @@ export const logRowSchema = z.object({
   /** The operation's name in the caller's language; the abstract itself when no name is declared. */
   operationName: z.string(),
   businessType: z.string().nullable(),
+  /** The business type's name in the caller's language (business-names.ts); the type itself when none is declared. */
+  businessTypeName: z.string().nullable(),
   businessKey: z.string().nullable(),
   result: z.string(),
 });

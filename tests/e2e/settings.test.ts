@@ -112,6 +112,10 @@ describe('system settings pages', () => {
   it('lists the operation log and opens an entry with before and after side by side', async () => {
     await open('/system/log', '[data-testid="list-operationLog"] tr.ant-table-row', 'log');
     await expect.poll(() => page.locator('[data-testid="list-operationLog"]').innerText()).toContain('删除交易时段');
+    // the business type by its name, not its code (time-slice)
+    const sliceRow = page.locator('[data-testid="list-operationLog"] tr.ant-table-row', { hasText: '删除交易时段' }).first();
+    expect(await sliceRow.locator('td', { hasText: /^交易时段$/ }).count()).toBe(1);
+    expect(await sliceRow.innerText()).not.toContain('time-slice');
     await shot('62-log');
 
     const [entry] = (await admin.post<LogRow[]>('/api/log/list', { abstract: 'time-slice.delete', pageSize: 1 })).body.dataInfo;

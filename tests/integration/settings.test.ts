@@ -121,7 +121,7 @@ describe('system settings', () => {
       ['time-slice.modify', '修改交易时段'],
       ['time-slice.add', '新增交易时段'],
     ]);
-    expect(byKey.body.dataInfo[0]).toMatchObject({ operatorLoginName: 'admin', businessType: 'time-slice', businessKey: key, result: 'success' });
+    expect(byKey.body.dataInfo[0]).toMatchObject({ operatorLoginName: 'admin', businessType: 'time-slice', businessTypeName: '交易时段', businessKey: key, result: 'success' });
 
     const byOperation = await admin.post<LogRow[]>('/api/log/list', { abstract: 'time-slice.add', operator: 'adm', pageSize: 5 });
     expect(byOperation.body.dataInfo[0]).toMatchObject({ abstract: 'time-slice.add', businessKey: key });
@@ -133,7 +133,7 @@ describe('system settings', () => {
     expect(badRange.status).toBe(400);
     expect(badRange.body.dataInfo).toEqual([{ field: 'dateEnd', message: '开始日期不能晚于结束日期' }]);
     // English names for an English caller; an abstract without a declared name shows raw
-    expect((await adminEn.post<LogRow[]>('/api/log/list', { businessKey: key, abstract: 'time-slice.add' })).body.dataInfo[0].operationName).toBe('Add a trading period');
+    expect((await adminEn.post<LogRow[]>('/api/log/list', { businessKey: key, abstract: 'time-slice.add' })).body.dataInfo[0]).toMatchObject({ operationName: 'Add a trading period', businessTypeName: 'Trading period' });
 
     const detail = await admin.post<LogDetail>('/api/log/detail', { logId: byKey.body.dataInfo[0].logId });
     expect(detail.status).toBe(200);

@@ -40,7 +40,7 @@ export const timerRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       await writeOperationLog(app.db, request, {
         abstract: 'process.timer-move',
-        businessType: 'process-instance',
+        businessType: 'processInstance',
         businessKey: processInstanceId,
         before: { timers: result.timers, tasks: result.tasks },
         after: { dueDate: result.dueDate, activityId, workingDays },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Knex } from 'knex';
-import { declaredOperationName, functionCodes, langOf, logDetailBody, logDetailSchema, logListBody, logRowSchema, ok, okList, settingsPaths, type LogRow } from '@ccer/contracts';
+import { declaredBusinessName, declaredOperationName, functionCodes, langOf, logDetailBody, logDetailSchema, logListBody, logRowSchema, ok, okList, settingsPaths, type LogRow } from '@ccer/contracts';
 import { stepDecisionName } from '../../../domain/lifecycle/step-route.ts';
 import { notFound } from '../../../errors.ts';
 import { addCalendarDays } from '../../../domain/calendar/working-days.ts';
@@ -21,6 +21,7 @@ const toLogRow = (r: Raw, lang: 'zh' | 'en'): LogRow => ({
   abstract: String(r.abstract),
   operationName: declaredOperationName(String(r.abstract), lang) ?? stepDecisionName(String(r.abstract), lang) ?? String(r.abstract),
   businessType: str(r.business_type),
+  businessTypeName: r.business_type ? (declaredBusinessName(String(r.business_type), lang) ?? String(r.business_type)) : null,
   businessKey: str(r.business_key),
   result: String(r.result),
 });

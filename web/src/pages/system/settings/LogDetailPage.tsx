@@ -42,7 +42,7 @@ export default function LogDetailPage() {
           <Descriptions.Item label={t('log.fields.at')}>{formatDateTime(d.at)}</Descriptions.Item>
           <Descriptions.Item label={t('log.fields.operatorLoginName')}>{d.operatorLoginName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('log.fields.operatorName')}>{d.operatorName ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('log.fields.businessType')}>{d.businessType ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('log.fields.businessType')}>{d.businessTypeName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('log.fields.businessKey')}>{d.businessKey ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('log.fields.message')}>{d.message ?? '-'}</Descriptions.Item>
         </Descriptions>

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { functionCodes, operationNames, type LogRow } from '@ccer/contracts';
+import { businessNames, functionCodes, operationNames, type LogRow } from '@ccer/contracts';
 import ListPage from '../../../components/list-page/ListPage';
 import { formatDateTime } from '../../../components/list-page/format';
 import type { ListPageProps } from '../../../components/list-page/types';
@@ -12,15 +12,18 @@ export const logDetailPath = (logId: string) => `/system/logDetail?id=${encodeUR
 
 /**
  * 操作日志 (/system/log, menu 4045, function 067): newest first; search by operator (login name or name),
- * operation (the declared names), business type and key, and date range. 详情 opens /system/logDetail.
+ * operation and business type (the declared names), business key, and date range. 详情 opens /system/logDetail.
  */
 export default function LogListPage() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const lang = messageLang();
-  const operations = Object.entries(operationNames)
-    .map(([value, names]) => ({ value, label: names[lang] }))
-    .sort((a, b) => a.label.localeCompare(b.label, lang === 'zh' ? 'zh-Hans-CN' : 'en'));
+  const byName = (names: Record<string, { zh: string; en: string }>) =>
+    Object.entries(names)
+      .map(([value, name]) => ({ value, label: name[lang] }))
+      .sort((a, b) => a.label.localeCompare(b.label, lang === 'zh' ? 'zh-Hans-CN' : 'en'));
+  const operations = byName(operationNames);
+  const businesses = byName(businessNames);
 
   const declaration: ListPageProps<LogRow> = {
     queryKey: 'operationLog',
@@ -29,7 +32,7 @@ export default function LogListPage() {
     searchFields: [
       { name: 'operator', label: 'settings:log.fields.operator', kind: 'input' },
       { name: 'abstract', label: 'settings:log.fields.operation', kind: 'select', options: operations },
-      { name: 'businessType', label: 'settings:log.fields.businessType', kind: 'input' },
+      { name: 'businessType', label: 'settings:log.fields.businessType', kind: 'select', options: businesses },
       { name: 'businessKey', label: 'settings:log.fields.businessKey', kind: 'input' },
       { name: 'date', label: 'settings:log.fields.date', kind: 'startEndDate', rangeNames: ['dateStart', 'dateEnd'] },
     ],
@@ -38,7 +41,7 @@ export default function LogListPage() {
       { title: 'settings:log.fields.operatorLoginName', dataIndex: 'operatorLoginName', render: (v: string | null) => v || '-' },
       { title: 'settings:log.fields.operatorName', dataIndex: 'operatorName', render: (v: string | null) => v || '-' },
       { title: 'settings:log.fields.operation', dataIndex: 'operationName' },
-      { title: 'settings:log.fields.businessType', dataIndex: 'businessType', render: (v: string | null) => v || '-' },
+      { title: 'settings:log.fields.businessType', dataIndex: 'businessTypeName', render: (v: string | null) => v || '-' },
       { title: 'settings:log.fields.businessKey', dataIndex: 'businessKey', ellipsis: true, render: (v: string | null) => v || '-' },
       { title: 'settings:log.fields.ip', dataIndex: 'ip', render: (v: string | null) => v || '-' },
       {
