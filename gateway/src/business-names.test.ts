@@ -1,15 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { businessNames, businessProcessSeeds, businessTypes, declaredBusinessName } from '@ccer/contracts';
+import { codeSources } from './code-sources.test-support.ts';
 
-const sourceDirs = ['gateway/src', 'workers/src', 'contracts/src'].map((d) => path.resolve(import.meta.dirname, '../..', d));
-const sources = sourceDirs.flatMap((dir) =>
-  fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8')),
-);
+const sources = codeSources('gateway/src', 'workers/src', 'contracts/src');
 
 /**
  * Every business type the code writes as a literal: `businessType: 'x'`, or `businessType: NAME` where some file

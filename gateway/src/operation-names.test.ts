@@ -1,17 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { declaredOperationName, projectLifecycle } from '@ccer/contracts';
 import { rememberStepNames, stepDecisionName } from './domain/lifecycle/step-route.ts';
+import { codeSources } from './code-sources.test-support.ts';
 
 /** Every literal abstract the gateway and the workers write to the operation log (not their tests'). */
 function literalAbstracts(): string[] {
   const found = new Set<string>();
-  for (const dir of ['gateway/src', 'workers/src'].map((d) => path.resolve(import.meta.dirname, '../..', d)))
-    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')))
-      // every dotted literal on a line that sets an abstract (`abstract: edit ? 'a.edit' : 'a.add'` gives both)
-      for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n').filter((l) => /\babstract: [^`]/.test(l)))
-        for (const m of line.matchAll(/'([a-z][\w-]*(?:\.[\w-]+)+)'/g)) found.add(m[1]);
+  for (const text of codeSources('gateway/src', 'workers/src'))
+    // every dotted literal on a line that sets an abstract (`abstract: edit ? 'a.edit' : 'a.add'` gives both)
+    for (const line of text.split('\n').filter((l) => /\babstract: [^`]/.test(l)))
+      for (const m of line.matchAll(/'([a-z][\w-]*(?:\.[\w-]+)+)'/g)) found.add(m[1]);
   return [...found].sort();
 }
 

@@ -42,11 +42,13 @@ function fieldsOf(schema: z.ZodType, key: string): z.ZodType[] {
   return [];
 }
 
-/** The smallest of the maxima given, undefined when none is. */
-function tightest(maxima: Array<number | undefined>): number | undefined {
+/** The smallest (every one must hold) or the largest (any one may) of the maxima given; undefined when none is. */
+function pick(choose: (...m: number[]) => number, maxima: Array<number | undefined>): number | undefined {
   const known = maxima.filter((m): m is number => m !== undefined);
-  return known.length > 0 ? Math.min(...known) : undefined;
+  return known.length > 0 ? choose(...known) : undefined;
 }
+const tightest = (maxima: Array<number | undefined>) => pick(Math.min, maxima);
+const largest = (maxima: Array<number | undefined>) => pick(Math.max, maxima);
 
 function stringMax(schema: z.ZodType): number | undefined {
   const max = (schema as { maxLength?: number | null }).maxLength;
@@ -55,6 +57,5 @@ function stringMax(schema: z.ZodType): number | undefined {
   if (def.innerType) return stringMax(def.innerType);
   if (def.type === 'pipe') return (def.in && stringMax(def.in)) ?? (def.out && stringMax(def.out));
   if (def.type === 'intersection' && def.left && def.right) return tightest([stringMax(def.left), stringMax(def.right)]);
-  const maxima = (def.options ?? []).map(stringMax).filter((m): m is number => m !== undefined);
-  return maxima.length > 0 ? Math.max(...maxima) : undefined;
+  return largest((def.options ?? []).map(stringMax));
 }

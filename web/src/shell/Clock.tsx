@@ -4,7 +4,7 @@ import { api } from '../api/http';
 import { startMinuteTicker } from './clock.ts';
 import { formatRegistry } from '../time/registry-time.ts';
 import { startServerClockSync } from '../time/server-clock.ts';
-import { rememberServerOffset } from '../time/server-offset.ts';
+import { rememberServerOffset, serverNow } from '../time/server-offset.ts';
 
 const SERVER_TIME_URL = '/api/common/datetime';
 
@@ -15,9 +15,10 @@ const SERVER_TIME_URL = '/api/common/datetime';
  */
 export function Clock() {
   const { i18n, t } = useTranslation();
-  const [offset, setOffset] = useState<number | undefined>();
+  const [synced, setSynced] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
+  // now on the server's clock (server-offset.ts), read again on every minute's boundary
+  const [now, setNow] = useState(serverNow);
 
   useEffect(
     () =>
@@ -25,22 +26,19 @@ export function Clock() {
         fetchServerTime: async () => (await api.get<string>(SERVER_TIME_URL, { quiet: true })).dataInfo,
         onSynced: (ms) => {
           rememberServerOffset(ms);
-          setOffset(ms);
-          setNow(Date.now());
+          setSynced(true);
+          setNow(serverNow());
         },
         onFailed: () => setFailed(true),
       }),
     [],
   );
-  useEffect(() => {
-    if (offset === undefined) return undefined;
-    return startMinuteTicker(() => setNow(Date.now()), () => Date.now() + offset);
-  }, [offset]);
+  useEffect(() => (synced ? startMinuteTicker(() => setNow(serverNow()), serverNow) : undefined), [synced]);
 
   // useTranslation re-renders on a language switch, so the weekday name follows it
-  const text = offset !== undefined ? formatRegistry(now + offset, 'YYYY-MM-DD HH:mm dddd') : failed ? t('shell.serverTimeMissing') : '';
+  const text = synced ? formatRegistry(now, 'YYYY-MM-DD HH:mm dddd') : failed ? t('shell.serverTimeMissing') : '';
   return (
-    <span className="shell-clock" lang={i18n.language} data-testid="clock" data-synced={offset !== undefined}>
+    <span className="shell-clock" lang={i18n.language} data-testid="clock" data-synced={synced}>
       {text}
     </span>
   );
