@@ -36,10 +36,11 @@ export type OperatorType = (typeof operatorTypes)[keyof typeof operatorTypes];
  * configuration administrators, the exchange's administrators. Named positively: an operator of any other type
  * (representative, expert, validation body, visitor, public account) is never taken for the registry.
  */
-const registryOperatorTypes: ReadonlySet<string> = new Set([operatorTypes.admin, operatorTypes.country, operatorTypes.province, operatorTypes.testArea, operatorTypes.configuration, operatorTypes.exchange]);
+export const registryOperatorTypes: readonly string[] = [operatorTypes.admin, operatorTypes.country, operatorTypes.province, operatorTypes.testArea, operatorTypes.configuration, operatorTypes.exchange];
+const registryOperatorTypeSet: ReadonlySet<string> = new Set(registryOperatorTypes);
 
 /** Whether an operator of this type reads every company's rows (the registry's staff) rather than its own company's at most. */
-export const actsForEveryCompany = (operatorType: string): boolean => registryOperatorTypes.has(operatorType);
+export const actsForEveryCompany = (operatorType: string): boolean => registryOperatorTypeSet.has(operatorType);
 
 /**
  * The engine candidate groups an operator belongs to, derived from its operator type

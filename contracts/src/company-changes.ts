@@ -170,6 +170,8 @@ export const touristRowSchema = z.object({
 });
 export type TouristRow = z.infer<typeof touristRowSchema>;
 
+/** An open company account ('1'); '0' is 停用 (disabled by the registry, reversible). */
+export const companyOpenStatus = '1';
 /** 注销: a company account is closed ('2') with a reason; closing is final. */
 export const companyCancelledStatus = '2';
 export const companyLogoutBody = z.object({

@@ -40,7 +40,7 @@ describe('sync records in the browser', () => {
   beforeAll(async () => {
     fs.mkdirSync(DIR, { recursive: true });
     db = knexFactory({ client: 'pg', connection: testEnv.databaseUrl, pool: { min: 0, max: 2 } });
-    a = await transferCompany(db, 'ya', run);
+    a = await transferCompany(db, 'ya', run, true, '01,02,03');
     await createOperator({ loginName: `yb_chk_${run}`, password: DEMO_PASSWORD, operatorType: '02', roleName: '国家管理员' });
     const [auditor, confirmer] = await Promise.all([new ApiClient().signIn(demoUsers.country), new ApiClient().signIn({ loginName: `yb_chk_${run}`, password: DEMO_PASSWORD })]);
     await issueTo(db, a.custId, project, 2024, 1000);

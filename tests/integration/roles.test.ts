@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { testApp, injectSignIn } from '../fixtures/app.ts';
 import { demoUsers } from '../fixtures/env.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
-import { country01Funcs, owner01Funcs, owner01Menus } from '../fixtures/demo-permissions.ts';
+import { country01Funcs, emitter01Funcs, owner01Funcs, owner01Menus } from '../fixtures/demo-permissions.ts';
 
 type Headers = { authorization: string };
 
@@ -206,7 +206,7 @@ describe('role management', () => {
 
   it('shows the demo key emitting entity (emitter01, a type-02 company) 账户绑定 and not a project owner’s menus', async () => {
     const e = await permissions(await injectSignIn(app, 'emitter01', demoUsers.owner.password));
-    expect(e.funcs).toEqual(owner01Funcs);
+    expect(e.funcs).toEqual(emitter01Funcs);
     expect(e.menus).toEqual(expect.arrayContaining(['22', '2210', '201001']));
     for (const ownerOnly of ['13', '1301', '16', '1601']) expect(e.menus, ownerOnly).not.toContain(ownerOnly);
     expect(owner01Menus).not.toContain('2210');

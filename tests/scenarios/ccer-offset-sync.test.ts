@@ -45,7 +45,7 @@ describe('sync records: compliance offsets reported to their markets', () => {
 
   beforeAll(async () => {
     db = createDb(testEnv.databaseUrl, 2);
-    [a, b] = await Promise.all([transferCompany(db, 'sa', run), transferCompany(db, 'sb', run)]);
+    [a, b] = await Promise.all([transferCompany(db, 'sa', run, true, '01,02,03'), transferCompany(db, 'sb', run)]);
     await createOperator({ loginName: `tb_chk_${run}`, password: DEMO_PASSWORD, operatorType: '02', roleName: '国家管理员' });
     await Promise.all([auditor.signIn(demoUsers.country), confirmer.signIn({ loginName: `tb_chk_${run}`, password: DEMO_PASSWORD })]);
     await issueTo(db, a.custId, project, vintage, 2000);

@@ -59,7 +59,7 @@ describe('offsets and voluntary cancellation (ccerOffset): maker-checker, audit,
   beforeAll(async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     db = createDb(testEnv.databaseUrl, 2);
-    [a, b] = await Promise.all([transferCompany(db, 'oa', run), transferCompany(db, 'ob', run)]);
+    [a, b] = await Promise.all([transferCompany(db, 'oa', run, true, '01,02,03'), transferCompany(db, 'ob', run)]);
     await createOperator({ loginName: `dx_chk_${run}`, password: DEMO_PASSWORD, operatorType: '02', roleName: '国家管理员' });
     await Promise.all([auditor.signIn(demoUsers.country), confirmer.signIn({ loginName: `dx_chk_${run}`, password: DEMO_PASSWORD })]);
     await issueTo(db, a.custId, project, vintage, 1000);

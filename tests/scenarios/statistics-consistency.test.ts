@@ -96,7 +96,7 @@ describe('statistics: every report and the public figures equal the records', ()
     await eventually(async () => (await issueOf(applied.body.dataInfo.id)).body.dataInfo?.status === '02', 30000, 'issued');
 
     // two companies: A holds units of the project, transfers some to B, retires some for the national market and cancels some
-    [a, b] = await Promise.all([transferCompany(app.db, 'sa', run.toLowerCase()), transferCompany(app.db, 'sb', run.toLowerCase())]);
+    [a, b] = await Promise.all([transferCompany(app.db, 'sa', run.toLowerCase(), true, '01,02'), transferCompany(app.db, 'sb', run.toLowerCase())]);
     await issueTo(app.db, a.custId, code, vintage, 1000);
     const sent = await a.init.client.post<TransferDetail>(T.account, { projectCode: code, vintage, quantity: 300, toCustId: b.custId });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);

@@ -3,8 +3,8 @@ import type { Catalogue } from '../catalogue.ts';
 /** Messages of offsets and voluntary cancellation (/ccer/offset, issue 13). */
 export const ccerOffsetMessages: Catalogue = {
   offsetNotFound: { zh: '抵销申请不存在', en: 'The offset does not exist' },
+  offsetKindNotForAccount: { zh: '本企业的账户类型不能申请该类抵销', en: "Your company's account types do not allow this kind of offset" },
   offsetNoCompany: { zh: '当前账号未绑定企业账户，不能申请抵销或注销', en: 'Your account acts for no company: nothing to offset' },
-  offsetAccountRestricted: { zh: '本账户当前不能抵销或注销（账户未开立、已冻结或受限）', en: 'Your account may not offset or cancel units now (not open, frozen or restricted)' },
   offsetNoConfirmer: { zh: '本企业没有可用的确认代表，不能发起抵销', en: 'Your company has no active confirming representative to confirm the offset' },
   offsetNotYourStep: { zh: '该抵销申请当前没有待您处理的步骤', en: 'No step of this offset waits for you' },
   offsetOwnDecision: { zh: '申请人不能确认本人发起的抵销', en: 'The applicant cannot confirm their own offset' },

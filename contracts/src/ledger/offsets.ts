@@ -66,6 +66,9 @@ export const offsetKinds = {
 export type OffsetKind = keyof typeof offsetKinds;
 export const offsetKindCodes = codesOf(offsetKinds);
 
+/** Each kind's menu: its screen, and the account types that may apply for it (menuAllowedForAccount). */
+export const offsetKindMenus: Readonly<Record<OffsetKind, string>> = { country: '201001', pilot: '201005', logout: '201010', corsia: '201015' };
+
 /**
  * An offset's statuses: the company's confirmation, the registry's audit, the registry's confirmation, then retired
  * (final, irreversible) or rejected (final; `rejectedStep` says where).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterMenusForAccount, landsOnSystemHome, operatorTypeFlags } from './visibility.ts';
+import { filterMenusForAccount, functionsForAccount, landsOnSystemHome, menuAllowedForAccount, operatorTypeFlags } from './visibility.ts';
+import { functionCatalogue } from '../functions/index.ts';
 import { menuCatalogue } from './index.ts';
 
 /** Accounts spec §6, as a table: company account types → which of the filtered menus show. */
@@ -77,5 +78,29 @@ describe('operator types (accounts spec §2.5, §6)', () => {
     expect(operatorTypeFlags('06')).toMatchObject({ isRepresentative: true, isPublic: false });
     expect(operatorTypeFlags('08').isOrganisation).toBe(true);
     expect(operatorTypeFlags('02').isCountry).toBe(true);
+  });
+});
+
+describe('the account-type rule for one menu and for function codes (the gateway checks what the menus hide)', () => {
+  it("reads a menu as filterMenusForAccount does: its own rule or an ancestor's", () => {
+    for (const custType of ['01', '02', '03', '01,02', '02,03', '01,02,03']) {
+      const shown = new Set(filterMenusForAccount(menuCatalogue, '06', custType).map((m) => m.menuId));
+      for (const m of menuCatalogue) expect(menuAllowedForAccount(m.menuId, '06', custType), `${custType} ${m.menuId}`).toBe(shown.has(m.menuId) || m.menuId === '22');
+    }
+    // only a representative of a company with types is filtered
+    expect(menuAllowedForAccount('1301', '01', '02')).toBe(true);
+    expect(menuAllowedForAccount('1301', '06', '')).toBe(true);
+  });
+
+  it("cuts the codes whose screens the company's types hide, and nothing for anyone else", () => {
+    const all = functionCatalogue.map((f) => f.funcId);
+    const emitter = functionsForAccount(all, '06', '02');
+    expect(emitter.has('053')).toBe(false); // 项目申请 (1301, under 13: type 01)
+    expect(emitter.has('103')).toBe(true); // 账户绑定 (2210: type 02)
+    expect(emitter.has('087')).toBe(true); // 抵销申请 (2010: every type; its kinds are checked by the offset route)
+    const owner = functionsForAccount(all, '06', '01');
+    expect([owner.has('053'), owner.has('103')]).toEqual([true, false]);
+    expect(functionsForAccount(all, '06', '01,02').size).toBe(new Set(all).size);
+    expect(functionsForAccount(all, '02', '01').size).toBe(new Set(all).size);
   });
 });

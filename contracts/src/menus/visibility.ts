@@ -3,6 +3,9 @@
  * by the gateway (GET /api/menu/permission-list) and the web (home path, defensive re-filtering).
  */
 
+import { menuById } from './index.ts';
+import { functionCatalogue } from '../functions/index.ts';
+
 /** Any menu record: the catalogue entry, a permission-list row, a web menu record. */
 export interface MenuLink {
   menuId: string;
@@ -63,6 +66,40 @@ export function filterMenusForAccount<M extends MenuLink>(list: readonly M[], op
     }
   }
   return list.filter((m) => !removed.has(m.menuId));
+}
+
+/**
+ * Whether a company's account types allow one menu to an operator: false when the menu or one of its ancestors has a
+ * rule (accountTypeMenuRules) naming none of the types. The same reading as filterMenusForAccount, for one entry.
+ */
+export function menuAllowedForAccount(menuId: string, operatorType: string | null | undefined, custType: string | null | undefined): boolean {
+  const types = accountTypesOf(custType);
+  if (operatorType !== REPRESENTATIVE_TYPE || types.size === 0) return true;
+  for (let m = menuById(menuId); m; m = menuById(m.parentId)) {
+    const need = accountTypeMenuRules[m.menuId];
+    if (need && !need.some((t) => types.has(t))) return false;
+  }
+  return true;
+}
+
+const funcsAllowedByCustType = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The function codes an operator holds once the account-type rule is applied: a representative of a company whose
+ * types do not allow a code's menu (项目管理 for a key emitting entity) does not hold it, whatever its roles grant, so
+ * the gateway's function check refuses it as the menus hide it. Worked out once per company type.
+ */
+export function functionsForAccount(funcs: Iterable<string>, operatorType: string | null | undefined, custType: string | null | undefined): Set<string> {
+  const held = new Set(funcs);
+  if (operatorType !== REPRESENTATIVE_TYPE || accountTypesOf(custType).size === 0) return held;
+  const key = custType ?? '';
+  let allowed = funcsAllowedByCustType.get(key);
+  if (!allowed) {
+    allowed = new Set(functionCatalogue.filter((f) => menuAllowedForAccount(f.menuId, operatorType, custType)).map((f) => f.funcId));
+    funcsAllowedByCustType.set(key, allowed);
+  }
+  for (const f of held) if (!allowed.has(f)) held.delete(f);
+  return held;
 }
 
 /** Visitors (09) and public users (10 individual, 11 organisation) never land on SystemHome (accounts §2.5, §6). */

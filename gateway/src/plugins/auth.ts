@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
-import { candidateGroupsOf, type RouteAccess } from '@ccer/contracts';
+import { candidateGroupsOf, companyCancelledStatus, functionsForAccount, type RouteAccess } from '@ccer/contracts';
 import type { Config } from '../config.ts';
-import { forbidden, notFound, unauthorized } from '../errors.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../errors.ts';
 import { publicApiOpen } from './system-mode.ts';
 
 /** The signed-in operator as every route sees it. */
@@ -13,9 +13,14 @@ export interface Operator {
   operatorCode: string;
   operatorName: string | null;
   operatorType: string;
+  /** The company the operator acts for now; null when none (or when it was closed, or the link to it ended). */
   custId: string | null;
+  /** That company's account types (custType, comma-separated codes); null without a company. */
+  custType: string | null;
   provinceId: string | null;
   funcs: Set<string>;
+  /** Codes its roles grant but its company's account types cut (a 403 then says why). */
+  funcsCutByAccountType: ReadonlySet<string>;
   /** Engine candidate groups (architecture §4). */
   groups: string[];
 }
@@ -80,7 +85,10 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     }
     request.operator = await loadOperator(request);
     if (access === 'signedIn') return;
-    if (!access.func.some((f) => request.operator!.funcs.has(f))) throw forbidden();
+    const op = request.operator;
+    if (!access.func.some((f) => op.funcs.has(f))) {
+      throw access.func.some((f) => op.funcsCutByAccountType.has(f)) ? new AppError(403, 'FORBIDDEN', 'funcNotForAccountType') : forbidden();
+    }
   });
 
   async function loadOperator(request: import('fastify').FastifyRequest): Promise<Operator> {
@@ -95,6 +103,8 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     // (workers/src/prepared-statements.ts): planning it was about half its cost
     const row = await app.db('session as s')
       .join('operator as o', 'o.operator_id', 's.operator_id')
+      .leftJoin('customer as c', 'c.cust_id', 'o.cust_id')
+      .leftJoin('customer_representative as cr', (on) => on.on('cr.cust_id', 'o.cust_id').andOn('cr.operator_id', 'o.operator_id'))
       .where('s.session_id', claims.sid)
       .whereNull('s.ended_at')
       .where('s.expires_at', '>', app.db.fn.now())
@@ -105,7 +115,10 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
         'o.operator_code',
         'o.operator_name',
         'o.operator_type',
-        'o.cust_id',
+        // a company closed (注销), or a representative's link to it ended (停用), is no longer acted for: the operator
+        // then acts for no company, as an outsider (operators seeded with a company have no link row)
+        app.db.raw(`case when c.status = ? or cr.status <> '1' then null else o.cust_id end as cust_id`, [companyCancelledStatus]),
+        'c.cust_type',
         'o.province_id',
         app.db.raw(
           `array(select distinct rf.func_id from operator_role orl
@@ -115,6 +128,9 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
         ),
       );
     if (!row) throw unauthorized();
+    const granted: string[] = row.funcs;
+    // a representative holds only the codes its company's account types allow (accounts spec §6, as the menus)
+    const funcs = functionsForAccount(granted, row.operator_type, row.cust_id ? row.cust_type : null);
     const op = {
       operatorId: row.operator_id,
       sessionId: claims.sid,
@@ -123,8 +139,10 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
       operatorName: row.operator_name,
       operatorType: row.operator_type,
       custId: row.cust_id,
+      custType: row.cust_id ? row.cust_type : null,
       provinceId: row.province_id,
-      funcs: new Set<string>(row.funcs),
+      funcs,
+      funcsCutByAccountType: new Set(granted.filter((f) => !funcs.has(f))),
       groups: [] as string[],
     };
     op.groups = candidateGroupsOf(op);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { actsForEveryCompany } from '@ccer/contracts';
+import { actsForEveryCompany, operatorTypes } from '@ccer/contracts';
 import { AppError, forbidden } from '../../errors.ts';
 
 interface ScopedOperator {
@@ -54,6 +54,24 @@ export function inCompanyScope(op: ScopedOperator, ...custIds: Array<string | nu
 export function assertCompanyInScope(op: ScopedOperator, custId: string): void {
   const own = ownCompanyOf(op);
   if (own !== null && own !== custId) throw forbidden();
+}
+
+/**
+ * Whether an application is the caller's as its owner: their company's when they act for one, else their own
+ * application of no company. A company's application is never reached through its author alone: once the author no
+ * longer acts for the company (the link ended, the company closed), it is the company's, not theirs.
+ */
+export function ownsApplication(op: ScopedOperator & { operatorId: string }, row: { cust_id: string | null; owner_operator_id: string | null }): boolean {
+  return op.custId ? row.cust_id === op.custId : row.cust_id === null && row.owner_operator_id === op.operatorId;
+}
+
+/**
+ * The company a new application is the owner's for: the one the caller acts for. A representative acting for none
+ * (a link ended, a company closed) makes no application (403); the registry's staff may keep drafts of no company.
+ */
+export function companyOfNewApplication(op: ScopedOperator): string | null {
+  if (!op.custId && op.operatorType === operatorTypes.representative) throw new AppError(403, 'FORBIDDEN', 'custNotRepresented');
+  return op.custId;
 }
 
 /** Whether the operator acts for the registry (not bound to one company). */

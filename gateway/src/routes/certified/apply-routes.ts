@@ -37,7 +37,7 @@ import { handInDocuments, linkDocuments } from '../../domain/files/document-rule
 import { selectOpenedOrganisations } from '../project/validation-bodies.ts';
 import { notifyCertifiedStep } from '@ccer/workers/topics/action-notices';
 import { certifiedListCount, certifiedListPage, selectCertified, toCertifiedColumns, toCertifiedRow, toCertifiedValues } from './certified-repository.ts';
-import { ownCompanyOf } from '../../domain/access/company-scope.ts';
+import { companyOfNewApplication, ownCompanyOf, ownsApplication } from '../../domain/access/company-scope.ts';
 
 const BUSINESS = certifiedLifecycle.businessType;
 const EDITABLE: readonly string[] = [certifiedStatuses.draft, certifiedStatuses.returned];
@@ -63,7 +63,7 @@ export const certifiedApplyRoutes: FastifyPluginAsyncZod = async (app) => {
           const [{ nextval }] = (await trx.raw(`select nextval('certified_apply_no_seq')`)).rows;
           const applyNo = `JZ${isoDay().replace(/-/g, '')}${String(nextval).padStart(6, '0')}`;
           const [row] = await trx('certified_apply')
-            .insert({ ...toCertifiedColumns(fields), apply_no: applyNo, cust_id: op.custId, owner_operator_id: op.operatorId, status: certifiedStatuses.draft })
+            .insert({ ...toCertifiedColumns(fields), apply_no: applyNo, cust_id: companyOfNewApplication(op), owner_operator_id: op.operatorId, status: certifiedStatuses.draft })
             .returning('id');
           rowId = row.id as string;
           await writeOperationLog(trx, request, { abstract: 'certified-apply.save', businessType: BUSINESS, businessKey: rowId, after: fields });
@@ -178,7 +178,7 @@ export const certifiedApplyRoutes: FastifyPluginAsyncZod = async (app) => {
 async function lockEditable(trx: Knex.Transaction, request: FastifyRequest, id: string, version?: number) {
   const op = request.operator!;
   const current = await trx('certified_apply').where({ id }).forUpdate().first();
-  if (!current || (op.custId && current.cust_id !== op.custId) || (!op.custId && current.owner_operator_id !== op.operatorId)) throw notFound('applyNotFound');
+  if (!current || !ownsApplication(op, current)) throw notFound('applyNotFound');
   if (!EDITABLE.includes(current.status)) throw new AppError(409, 'CONFLICT', 'applyNotEditable');
   if (version !== undefined && version !== current.version) throw conflict('STALE_VERSION', 'staleVersion');
   return current;

@@ -118,7 +118,7 @@ export const taskActionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['process'], summary: 'Operators to hand a task to (picker), one page', body: operatorPickQuery, response: { 200: okList(operatorPickRowSchema) } },
     handler: async (request) => {
       const { keyword, pageNumber, pageSize } = request.body;
-      const { rows, total } = await pickOperators(app.db, keyword, pageNumber, pageSize);
+      const { rows, total } = await pickOperators(app.db, request.operator!, keyword, pageNumber, pageSize);
       return { flag: 1 as const, dataInfo: rows, total };
     },
   });

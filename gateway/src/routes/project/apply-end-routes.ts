@@ -18,6 +18,7 @@ import { statusNotAllowed } from '../../domain/lifecycle/status-conflict.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { endInstanceWith } from '../../domain/instance-end.ts';
 import { PROJECT_APPLY } from './apply-routes.ts';
+import { ownsApplication } from '../../domain/access/company-scope.ts';
 
 /** The owner's application (locked in a transaction): their company's (a representative) or their own (an operator without a company). */
 async function ownApplication(db: Knex | Knex.Transaction, request: FastifyRequest, id: string) {
@@ -25,7 +26,7 @@ async function ownApplication(db: Knex | Knex.Transaction, request: FastifyReque
   const q = db('project_apply').where({ id }).first();
   if (db.isTransaction) q.forUpdate();
   const row = await q;
-  if (!row || (op.custId ? row.cust_id !== op.custId : row.owner_operator_id !== op.operatorId)) throw notFound('applyNotFound');
+  if (!row || !ownsApplication(op, row)) throw notFound('applyNotFound');
   return row;
 }
 

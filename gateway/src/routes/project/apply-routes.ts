@@ -37,7 +37,7 @@ import { approvalAuthorityErrors } from './validation-bodies.ts';
 import { notifyProjectStep } from '@ccer/workers/topics/action-notices';
 import { toLifecycleRow } from './progress-routes.ts';
 import { inForceMethodologyName } from '../information/methodology-options.ts';
-import { actsForRegistry, ownCompanyOf } from '../../domain/access/company-scope.ts';
+import { actsForRegistry, companyOfNewApplication, ownCompanyOf, ownsApplication } from '../../domain/access/company-scope.ts';
 
 export const PROJECT_APPLY = businessTypes.projectApply;
 
@@ -63,7 +63,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
           const [{ nextval }] = (await trx.raw(`select nextval('project_apply_no_seq')`)).rows;
           const applyNo = `XM${isoDay().replace(/-/g, '')}${String(nextval).padStart(6, '0')}`;
           const [row] = await trx('project_apply')
-            .insert({ ...toColumns(fields), apply_no: applyNo, cust_id: op.custId, owner_operator_id: op.operatorId, status: applyStatuses.draft })
+            .insert({ ...toColumns(fields), apply_no: applyNo, cust_id: companyOfNewApplication(op), owner_operator_id: op.operatorId, status: applyStatuses.draft })
             .returning('id');
           await keepDocuments(trx, row.id);
           await writeOperationLog(trx, request, { abstract: 'project-apply.save', businessType: PROJECT_APPLY, businessKey: row.id, after: fields });
@@ -176,9 +176,7 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
 async function lockEditable(trx: Knex.Transaction, request: FastifyRequest, id: string, version?: number) {
   const op = request.operator!;
   const current = await trx('project_apply').where({ id }).forUpdate().first();
-  if (!current || (op.custId && current.cust_id !== op.custId) || (!op.custId && current.owner_operator_id !== op.operatorId)) {
-    throw notFound('applyNotFound');
-  }
+  if (!current || !ownsApplication(op, current)) throw notFound('applyNotFound');
   if (!editableStatuses.includes(current.status as ApplyStatus)) throw new AppError(409, 'CONFLICT', 'applyNotEditable');
   if (version !== undefined && version !== current.version) throw conflict('STALE_VERSION', 'staleVersion');
   return current;

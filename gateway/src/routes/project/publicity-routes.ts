@@ -42,7 +42,7 @@ import { notifyProjectStep } from '@ccer/workers/topics/action-notices';
 import { publicityPeriod } from './step-routes.ts';
 import { publicPublicityRoutes, publishedDocuments } from './public-publicity-routes.ts';
 import { pageAndCount } from '../../domain/page-and-count.ts';
-import { ownCompanyOf, scopeToCompany, withinCompany } from '../../domain/access/company-scope.ts';
+import { ownCompanyOf, ownsApplication, scopeToCompany, withinCompany } from '../../domain/access/company-scope.ts';
 import { iso } from '../../domain/timestamps.ts';
 const langOfRequest = (request: FastifyRequest): Lang => langOf(request.headers['accept-language']);
 
@@ -167,7 +167,7 @@ export const publicityRoutesFor = (area: PublicityArea): FastifyPluginAsyncZod =
       const op = request.operator!;
       const lang = langOfRequest(request);
       // another company's application (or another operator's, for one acting without a company) does not exist for the caller
-      const own = (row: ApplyRow) => (op.custId ? row.cust_id === op.custId : row.owner_operator_id === op.operatorId);
+      const own = (row: ApplyRow) => ownsApplication(op, row as { cust_id: string | null; owner_operator_id: string | null });
       await checkedApply(area, app.db, id, [st.publicity], lang, own);
       const recallId = await app.db.transaction(async (trx) => {
         const row = await checkedApply(area, trx, id, [st.publicity], lang, own, true);

@@ -23,6 +23,8 @@ import {
   type OffsetStep,
   type StepDecisionBody,
   offsetApplyBody,
+  offsetKindMenus,
+  menuAllowedForAccount,
 } from '@ccer/contracts';
 import { moveUnits } from '@ccer/workers/ledger/postings';
 import type { Operator } from '../../../plugins/auth.ts';
@@ -96,12 +98,12 @@ export const offsetRoutes: FastifyPluginAsyncZod = async (app) => {
       const op = request.operator!;
       const custId = companyOf(op);
       const body = request.body;
+      // a kind the company's account types do not open (全国碳市场抵销 for a project owner) is refused as its menu is hidden
+      if (!menuAllowedForAccount(offsetKindMenus[body.kind], op.operatorType, op.custType)) throw new AppError(403, 'FORBIDDEN', 'offsetKindNotForAccount');
       const id = randomUUID();
       await app.db.transaction(async (trx) => {
         // an account that is not open, or restricted by a bad-behaviour record, offsets nothing
         await refuseIfRestricted(trx, custId);
-        const account = await trx('customer').where({ cust_id: custId }).first<{ status: string } | undefined>('status');
-        if (account?.status !== '1') throw new AppError(409, 'CONFLICT', 'offsetAccountRestricted');
         const project = await trx.from(projectNames(trx).as('pn')).where('pn.project_code', body.projectCode).first<{ parent_project_type: string | null } | undefined>('pn.parent_project_type');
         const refused = await eligibilityErrors(trx, body, project?.parent_project_type ?? null);
         if (refused.length > 0) throw badRequest(refused);
