@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityId, engineId } from './ids.ts';
 import { token } from './messages.ts';
+import { isRealDay } from './validation/real-day.ts';
 
 /**
  * Trade calendar (交易日历, /system/tradeDate, registry spec §7 "System settings") and the
@@ -28,10 +29,7 @@ const yearField = z.coerce
 export const isoDateField = z
   .string({ error: token('required') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: token('dateFormat') })
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, { error: token('dateFormat') });
+  .refine(isRealDay, { error: token('dateFormat') });
 
 /** GET /api/calendar/list?year=&month= : the days of a year, or of one month of it. */
 export const calendarListQuery = z.object({

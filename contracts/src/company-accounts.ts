@@ -106,6 +106,7 @@ export const companyRowSchema = z.object({
 });
 export type CompanyRow = z.infer<typeof companyRowSchema>;
 export const companyDetailSchema = companyRowSchema.extend({ form: z.record(z.string(), z.unknown()) });
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
 export const companyListQuery = pageQuerySchema.extend({
   custName: z.string().trim().max(80).optional(),

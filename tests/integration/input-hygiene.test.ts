@@ -43,6 +43,35 @@ describe('input hygiene', () => {
     expect(en.json().dataInfo).toEqual([{ field: 'taskId', message: 'Task ID contains an invalid character' }]);
   });
 
+  it('answers 400 naming the field to a day that does not exist, on every kind of date field, never 500', async () => {
+    // Date.parse rolls 2026-02-30 over to 2 March and throws nothing for 2026-13-99 until toISOString: PostgreSQL then
+    // refused the day (500); one test (contracts/validation/real-day.ts) serves every date field now
+    const cases = [
+      { url: '/api/project-manage/save-apply', payload: { projectName: '日期测试', commencementDate: '2026-02-30' }, field: 'commencementDate' },
+      { url: '/api/statistics/offset/list', payload: { dateFrom: '2026-02-30' }, field: 'dateFrom' },
+      { url: '/api/ccer/issued/list', payload: { dateStart: '2026-13-99' }, field: 'dateStart' },
+      { url: '/api/information/methodology/collect/list', payload: { submittedStart: '2026-02-30' }, field: 'submittedStart' },
+      { url: '/api/projectmanage/modifyPublicityPeriod', payload: { id: '3f1e0c9a-1b2c-4d3e-8f4a-5b6c7d8e9f00', publicityEndDate: '2026-13-99' }, field: 'publicityEndDate' },
+    ];
+    for (const c of cases) {
+      const r = await app.inject({ method: 'POST', url: c.url, headers: admin, payload: c.payload });
+      expect(r.statusCode, `${c.url}: ${r.body}`).toBe(400);
+      expect(r.json().dataInfo.map((f: { field: string }) => f.field), c.url).toContain(c.field);
+      expect(r.json().msg, c.url).toMatch(/日期/);
+    }
+    const statement = await app.inject({ method: 'GET', url: '/api/ccer/holding/statement/xlsx?date=2026-02-30', headers: admin });
+    expect(statement.statusCode).toBe(400);
+  });
+
+  it('answers 400 to a body naming a row that does not exist (a foreign key), and to malformed JSON, in Chinese', async () => {
+    const before = await app.db('info_banner').count<{ n: string }[]>({ n: '*' });
+    const banner = await app.inject({ method: 'POST', url: '/api/information/banner/save', headers: admin, payload: { title: '引用测试', altText: '引用测试', imageFileId: '3f1e0c9a-1b2c-4d3e-8f4a-5b6c7d8e9f00' } });
+    expect({ status: banner.statusCode, msg: banner.json().msg }).toEqual({ status: 400, msg: '所引用的数据不存在，请刷新后重试' });
+    expect(await app.db('info_banner').count<{ n: string }[]>({ n: '*' })).toEqual(before);
+    const json = await app.inject({ method: 'POST', url: '/api/common/export', headers: { ...admin, 'content-type': 'application/json' }, payload: '{bad' });
+    expect({ status: json.statusCode, msg: json.json().msg }).toEqual({ status: 400, msg: '提交的数据不是有效的JSON' });
+  });
+
   it('answers a real engine persistence failure with 502 and its own message, not "engine unavailable"', async () => {
     // past the gateway's own checks (a worker or a later area calling the engine directly): PostgreSQL refuses NUL,
     // and the engine says only ProcessEnginePersistenceException (no detail), so the gateway cannot call it bad input

@@ -6,6 +6,7 @@ import { projectTypes } from '../reference/project-types.ts';
 import type { LifecycleDeclaration } from '../lifecycle/types.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
 import { codesOf, nameIn } from '../code-table.ts';
+import { isRealDay } from '../validation/real-day.ts';
 
 /**
  * Methodology proposals (方法学征集, issue 14; functions 115 propose, 019 review). A signed-in client — a company's
@@ -199,7 +200,7 @@ const filterText = (max: number) => z.string().trim().max(max).optional().transf
 const filterDay = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: token('mcDayInvalid') })
+  .refine(isRealDay, { error: token('mcDayInvalid') })
   .optional()
   .or(z.literal('').transform(() => undefined));
 export const methodologyCollectListQuery = pageQuerySchema.extend({

@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../envelope.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
 import { cancelLifecycleFor, cancelStatusNameOf } from '../lifecycle/registered.ts';
 import { MAX_UNITS } from './units.ts';
+import { isRealDay } from '../validation/real-day.ts';
 
 /**
  * Issuance (减排量签发, /ccer/issued: apply, confirm, confirmDetail, record; functions 083, 084; issue 12). The registry
@@ -129,8 +130,8 @@ export const issueListQuery = pageQuerySchema.extend({
   registrationNo: z.string().trim().max(32).optional(),
   certifiedInfoId: z.string().uuid().optional(),
   /** Applied (or issued, for issued ones) on or after / before, yyyy-MM-dd in China time. */
-  dateStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: token('dateFormat') }).optional(),
-  dateEnd: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: token('dateFormat') }).optional(),
+  dateStart: z.string().refine(isRealDay, { error: token('dateFormat') }).optional(),
+  dateEnd: z.string().refine(isRealDay, { error: token('dateFormat') }).optional(),
 });
 export type IssueListQuery = z.infer<typeof issueListQuery>;
 

@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../envelope.ts';
 import { projectDocumentTypes as pd, projectStatusCodes, projectStatuses as s } from './project.ts';
 import { certifiedDocumentTypes as cd, certifiedStatusCodes } from './certified.ts';
 import { nameByCode } from '../code-table.ts';
+import { isRealDay } from '../validation/real-day.ts';
 
 /**
  * Publicity of a project application (registry spec §2 /projectPublicity, §7 recall-apply, recall-list,
@@ -43,7 +44,7 @@ const optionalShort = (max: number) =>
 const day = z
   .string({ error: token('required') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: token('dateFormat'), abort: true })
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: token('dateFormat') });
+  .refine(isRealDay, { error: token('dateFormat') });
 const requiredText = (max: number) =>
   z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(max, { error: token('lengthBetween', 1, max) });
 

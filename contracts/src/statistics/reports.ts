@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { token } from '../messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
+import { isRealDay } from '../validation/real-day.ts';
 
 /**
  * The registry's statistics reports (/statistical-report; 107 view, 108 export; issue 14). Every figure is counted
@@ -30,7 +31,7 @@ export const statisticsExportFuncid = (report: StatisticsReport) => `statistics.
 const day = z
   .string({ error: token('dateFormat') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: token('dateFormat') })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: token('dateFormat') });
+  .refine(isRealDay, { error: token('dateFormat') });
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 

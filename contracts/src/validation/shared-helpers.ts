@@ -12,6 +12,7 @@ export {
   nationalId,
   unifiedSocialCreditCode,
 } from './identity-numbers.ts';
+import { isRealDay } from './real-day.ts';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 /** 0 + 2–3 digit area code, hyphen, 7–8 digit number, optional hyphen + 1–4 digit extension. */
@@ -192,4 +193,4 @@ export const compared = (op: Comparison, n: number) =>
 export const isoDate = z
   .string({ error: token('required') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: token('dateFormat') })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: token('dateFormat') });
+  .refine(isRealDay, { error: token('dateFormat') });

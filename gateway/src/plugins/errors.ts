@@ -5,6 +5,7 @@ import { translate, langOf, messages, type Failure, type ErrorCode } from '@ccer
 import { AppError } from '../errors.ts';
 import { EngineError } from '../engine/engine-client.ts';
 import { uniqueViolationError } from './unique-violations.ts';
+import { referenceViolationError } from './reference-violations.ts';
 import { InsufficientUnitsError } from '@ccer/workers/ledger/postings';
 
 /**
@@ -21,11 +22,12 @@ export const errorsPlugin = fp(async (app) => {
       }));
       return send(reply, request, 400, 'BAD_REQUEST', fields[0]?.message ?? translate('badRequest', lang), fields);
     }
-    const unique = uniqueViolationError(error);
-    if (unique) {
-      // a race the route's own check lost to a unique index: answered as the sequential case (unique-violations.ts)
-      const fields = unique.fields?.map((f) => ({ field: f.field, message: translate(f.message, lang) }));
-      return send(reply, request, unique.status, unique.code, translate(unique.message, lang), fields);
+    // a race the route's own check lost to a unique index, answered as the sequential case (unique-violations.ts), or
+    // a row the body names that does not exist (reference-violations.ts)
+    const constraint = uniqueViolationError(error) ?? referenceViolationError(error);
+    if (constraint) {
+      const fields = constraint.fields?.map((f) => ({ field: f.field, message: translate(f.message, lang) }));
+      return send(reply, request, constraint.status, constraint.code, translate(constraint.message, lang), fields);
     }
     if (error instanceof InsufficientUnitsError) {
       // a ledger posting asked for more units than the position holds (workers/src/ledger/postings.ts)
@@ -65,7 +67,7 @@ function clientErrorToken(error: FastifyError): string {
   if (error.statusCode === 404) return 'notFound';
   if (error.statusCode === 413) return 'payloadTooLarge';
   if (error.statusCode === 415) return 'unsupportedMediaType';
-  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'invalidJson';
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'invalidJson';
   // a message token thrown on purpose keeps its text
   return messages[error.message.split(':')[0]] ? error.message : 'badRequest';
 }

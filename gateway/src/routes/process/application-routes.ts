@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okList, functionCodes, processApplyListQuery, processApplyRowSchema, processApplyDetailQuery, instanceDetailSchema, type ProcessApplyListQuery, type ProcessApplyRow } from '@ccer/contracts';
 import { AppError, notFound } from '../../errors.ts';
 import { businessOfInstances } from '../../domain/tasks/business-lookups.ts';
+import { actsForRegistry } from '../../domain/access/company-scope.ts';
 import { toInstanceRow } from './instance-view.ts';
 import { buildInstanceDetail, loadInstance } from './instance-detail.ts';
 import {
@@ -55,7 +56,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const value = (name: string) => detail.variables.find((v) => v.name === name)?.value ?? null;
       const allowed = canSeeApplication(op, { initiator: value(INITIATOR_VARIABLE), initiatorCustId: value(INITIATOR_CUST_VARIABLE) }, { mine: functionCodes.myApplications, company: functionCodes.companyApplications });
       if (!allowed) throw notFound('processApplyNotFound');
-      return { flag: 1 as const, dataInfo: detail };
+      // the variables are the engine's working data (ids, flags, due dates): the registry's staff read them, a
+      // company sees its application's steps and history only
+      return { flag: 1 as const, dataInfo: actsForRegistry(op) ? detail : { ...detail, variables: [] } };
     },
   });
 };

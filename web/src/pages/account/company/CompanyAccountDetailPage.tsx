@@ -2,6 +2,7 @@ import { Descriptions, Form, Spin, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { CompanyDetail } from '@ccer/contracts';
 import { companyApi } from '../../../api/company-accounts';
 import { CompanyFormFields } from '../../client/company/CompanyFormFields';
 import { toFormState } from '../../client/company/company-values';
@@ -28,9 +29,18 @@ export function CompanyAccountDetails({ custId }: { custId: string }) {
           <Tag color={c.status === '1' ? 'success' : 'default'}>{t(`accountStatus.${c.status}`)}</Tag>
         </Descriptions.Item>
       </Descriptions>
-      <Form form={form} layout="vertical" initialValues={toFormState(c.form)}>
+      {/* the account's own columns fill what its opening form does not hold (companies opened before the form, the demo's) */}
+      <Form form={form} layout="vertical" initialValues={toFormState({ ...accountColumnsOf(c), ...c.form })}>
         <CompanyFormFields form={form} readOnly />
       </Form>
     </>
   );
+}
+
+/** The company form's fields the account row itself holds: its name, account types and certificate number. */
+function accountColumnsOf(c: CompanyDetail): Record<string, unknown> {
+  const columns: Record<string, unknown> = { custName: c.custName };
+  if (c.custType) columns.custType = c.custType.split(',');
+  if (c.certificateNo) columns.certificateNo = c.certificateNo;
+  return columns;
 }

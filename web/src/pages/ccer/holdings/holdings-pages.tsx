@@ -6,8 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import {
+  declaredBusinessName,
   functionCodes,
   holdingStates,
+  langOf,
   type BlockRow,
   type CompanyHoldingRow,
   type HoldingRow,
@@ -263,7 +265,7 @@ export function EncodeListPage() {
 
 /** 编码详情 (/ccer/encodeDetail?serial=, hidden under 201515): a serial's block and its full history from the ledger. */
 export function EncodeDetailPage() {
-  const { t } = useTranslation('ccerHoldings');
+  const { t, i18n } = useTranslation('ccerHoldings');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const serial = params.get('serial') ?? '';
@@ -307,7 +309,7 @@ export function EncodeDetailPage() {
                     {h.serialText} · {num(h.quantity)} {t('fields.tonnes')}
                   </Typography.Text>
                   <Typography.Text type="secondary">
-                    {[h.businessType && `${t('fields.business')}: ${h.businessType} ${h.businessKey ?? ''}`, h.operatorName && `${t('fields.operator')}: ${h.operatorName}`, h.reason]
+                    {[h.businessType && `${t('fields.business')}: ${declaredBusinessName(h.businessType, langOf(i18n.language)) ?? h.businessType}`, h.operatorName && `${t('fields.operator')}: ${h.operatorName}`, h.reason]
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography.Text>

@@ -176,7 +176,7 @@ function OffsetApplyCard({ kind }: { kind: OffsetKind }) {
         </Form.Item>
         <Form.Item
           name="quantity"
-          label={t('fields.quantity')}
+          label={t(kind === 'logout' ? 'fields.cancelQuantity' : 'fields.quantity')}
           dependencies={['position']}
           extra={position ? t('hints.max', { quantity: position.quantity.toLocaleString() }) : undefined}
           rules={[

@@ -8,6 +8,7 @@ import { fetchInstanceDetail } from '../../../api/instances';
 import { formatDateTime } from '../../../components/list-page/format';
 import { businessLink, formatDuration, statusColors, statusLabel } from './instance-rules';
 import HistoryActionCell from './task-actions/HistoryActionCell';
+import { useReadsEveryCompany } from '../../../session/acts-for-company';
 
 // the viewer pulls in bpmn-js on demand: this page's chunk stays small
 const InstanceDiagram = lazy(() => import('./InstanceDiagram'));
@@ -28,6 +29,8 @@ export default function InstanceDetailPage() {
 /** Summary, diagram, approval history and variables of one instance; also shown by 已办任务 and 我的申请. */
 export function InstanceDetailView({ detail: d }: { detail: InstanceDetail }) {
   const { t } = useTranslation('process');
+  // the engine's working data is the registry's to read (the gateway sends a company none of it)
+  const showVariables = useReadsEveryCompany();
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Summary detail={d} />
@@ -39,20 +42,22 @@ export function InstanceDetailView({ detail: d }: { detail: InstanceDetail }) {
       <Card size="small" title={t('instance.detail.history')}>
         <HistoryTable rows={d.history} />
       </Card>
-      <Card size="small" title={t('instance.detail.variables')}>
-        <Table<InstanceVariable>
-          size="small"
-          rowKey="name"
-          pagination={false}
-          dataSource={d.variables}
-          data-testid="instance-variables"
-          columns={[
-            { title: t('instance.fields.variableName'), dataIndex: 'name', width: 200 },
-            { title: t('instance.fields.variableType'), dataIndex: 'type', width: 120 },
-            { title: t('instance.fields.variableValue'), dataIndex: 'value', ellipsis: true, render: (v: string | null) => v ?? '-' },
-          ]}
-        />
-      </Card>
+      {showVariables && (
+        <Card size="small" title={t('instance.detail.variables')}>
+          <Table<InstanceVariable>
+            size="small"
+            rowKey="name"
+            pagination={false}
+            dataSource={d.variables}
+            data-testid="instance-variables"
+            columns={[
+              { title: t('instance.fields.variableName'), dataIndex: 'name', width: 200 },
+              { title: t('instance.fields.variableType'), dataIndex: 'type', width: 120 },
+              { title: t('instance.fields.variableValue'), dataIndex: 'value', ellipsis: true, render: (v: string | null) => v ?? '-' },
+            ]}
+          />
+        </Card>
+      )}
     </Space>
   );
 }
