@@ -93,6 +93,7 @@ const coreMessages: Catalogue = {
   badRequest: { zh: '400 提交参数有误', en: '400 Invalid parameters' },
   unauthorized: { zh: '登录状态已失效，请重新登录！', en: 'Your session has expired, please sign in again!' },
   forbidden: { zh: '没有操作权限', en: 'You do not have permission for this operation' },
+  invalidPath: { zh: '请求地址中的参数格式不正确或过长', en: 'A parameter in the request path is malformed or too long' },
   referenceNotFound: { zh: '所引用的数据不存在，请刷新后重试', en: 'Something the request refers to does not exist; refresh and try again' },
   referenceInUse: { zh: '该数据仍在使用中，不能删除', en: 'This is still in use and cannot be deleted' },
   funcNotForAccountType: { zh: '本企业的账户类型不能使用该功能', en: "Your company's account types do not allow this function" },

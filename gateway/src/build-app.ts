@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import { createDb, dbPlugin } from './plugins/db.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -85,6 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY); off: the socket's address is the client
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

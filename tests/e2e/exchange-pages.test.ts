@@ -139,6 +139,10 @@ describe('the exchange in the browser', () => {
     // the exchange's batch, verified; the registry's report of its outcome, signed
     await expect.poll(() => page.locator('tr', { hasText: batchNo }).filter({ hasText: '验签通过' }).count(), { timeout: 15000 }).toBe(1);
     await expect.poll(() => page.locator('tr', { hasText: batchNo }).filter({ hasText: '已签名' }).count()).toBe(1);
+    // the signed timestamp reads as registry time beside the row's own time, not as Unix seconds
+    const signedRow = (await page.locator('tr', { hasText: batchNo }).filter({ hasText: '已签名' }).textContent()) ?? '';
+    expect(signedRow.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/g)).toHaveLength(2);
+    expect(signedRow).not.toMatch(/\b1\d{9}\b/);
     await shootBothLanguages(page, DIR, '10-signatures', ready((p) => p.getByText(batchNo).first().waitFor()));
 
     // the forged batch: newest of the refused received signatures, with why

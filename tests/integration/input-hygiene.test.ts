@@ -63,13 +63,18 @@ describe('input hygiene', () => {
     expect(statement.statusCode).toBe(400);
   });
 
-  it('answers 400 to a body naming a row that does not exist (a foreign key), and to malformed JSON, in Chinese', async () => {
+  it('answers 400 in Chinese to a body naming a row that does not exist (a foreign key), to malformed JSON and to a malformed path', async () => {
     const before = await app.db('info_banner').count<{ n: string }[]>({ n: '*' });
     const banner = await app.inject({ method: 'POST', url: '/api/information/banner/save', headers: admin, payload: { title: '引用测试', altText: '引用测试', imageFileId: '3f1e0c9a-1b2c-4d3e-8f4a-5b6c7d8e9f00' } });
     expect({ status: banner.statusCode, msg: banner.json().msg }).toEqual({ status: 400, msg: '所引用的数据不存在，请刷新后重试' });
     expect(await app.db('info_banner').count<{ n: string }[]>({ n: '*' })).toEqual(before);
     const json = await app.inject({ method: 'POST', url: '/api/common/export', headers: { ...admin, 'content-type': 'application/json' }, payload: '{bad' });
     expect({ status: json.statusCode, msg: json.json().msg }).toEqual({ status: 400, msg: '提交的数据不是有效的JSON' });
+    // the router's own refusals (a path that does not decode, a path parameter past its length) in the envelope too
+    for (const [method, url] of [['GET', '/api/cust/switch/%ED%A0%80'], ['DELETE', `/api/timeSlice/delete/${'9'.repeat(200)}`]] as const) {
+      const r = await app.inject({ method, url, headers: admin });
+      expect({ url, status: r.statusCode, msg: r.json().msg, code: r.json().code }).toEqual({ url, status: 400, msg: '请求地址中的参数格式不正确或过长', code: 'BAD_REQUEST' });
+    }
   });
 
   it('answers a real engine persistence failure with 502 and its own message, not "engine unavailable"', async () => {

@@ -72,6 +72,14 @@ function clientErrorToken(error: FastifyError): string {
   return messages[error.message.split(':')[0]] ? error.message : 'badRequest';
 }
 
+/**
+ * The router's own refusals, before any route or hook (Fastify's `frameworkErrors`): a path that does not decode
+ * (`%ED%A0%80`) or a path parameter past its length. Answered in the envelope, in the user's language, as 400.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, request, 400, 'BAD_REQUEST', translate('invalidPath', langOf(request.headers['accept-language'])));
+}
+
 function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, msg: string, fields?: Failure['dataInfo']) {
   const body: Failure = { flag: 0, successful: false, msg, code, requestId: String(request.id) };
   if (fields?.length) body.dataInfo = fields;

@@ -20,6 +20,10 @@ const code = (v: string | null) =>
     ''
   );
 
+/** The signed X-CCER-Timestamp (Unix seconds) in registry time, the raw value on hover; anything else as it came. */
+const signedTime = (v: string | null) =>
+  v && /^\d{1,12}$/.test(v) ? <span title={v}>{formatDateTime(Number(v) * 1000)}</span> : (v ?? '-');
+
 /**
  * /ccerJoint/signLog (2405; 104 or 106): every signature the registry made on a message to the exchange or checked on
  * the exchange's call, newest first: the signed timestamp, the SHA-256 of what it covers, the signature, the outcome.
@@ -42,7 +46,7 @@ export default function SignLogPage() {
         { title: `${NS}:fields.direction`, dataIndex: 'directionName', width: 80 },
         { title: `${NS}:fields.kind`, dataIndex: 'kindName', width: 150 },
         { title: `${NS}:fields.businessNo`, dataIndex: 'businessNo', width: 190, mobile: true },
-        { title: `${NS}:fields.signedAt`, dataIndex: 'signedAt', width: 120 },
+        { title: `${NS}:fields.signedAt`, dataIndex: 'signedAt', width: 170, render: signedTime },
         { title: `${NS}:fields.digest`, dataIndex: 'digest', width: 220, render: code },
         { title: `${NS}:fields.signatureValue`, dataIndex: 'signature', width: 220, render: code },
         { title: `${NS}:fields.signature`, dataIndex: 'result', width: 110, mobile: true, render: (v: string, r) => <Tag color={signatureColor[v]}>{r.resultName}</Tag> },
