@@ -156,6 +156,27 @@ describe('web ux', () => {
     expect(headerLines).toBe(1);
   });
 
+  it("on a phone a list's status tag stays inside its cell, not under the fixed operations", async () => {
+    const name = `状态换行${Date.now().toString(36)}`;
+    const owner = await db('operator').where({ login_name: demoUsers.owner.loginName }).first('operator_id', 'cust_id');
+    // 待申请登记 (09): the longest status of the owner's list
+    await db('project_apply').insert({ apply_no: `XMUX${Date.now().toString(36)}`.toUpperCase().slice(0, 20), cust_id: owner.cust_id, owner_operator_id: owner.operator_id, status: '09', project_name: name });
+    const page = await open(PHONE);
+    await signInAs(page, demoUsers.owner);
+    await page.goto(`${testEnv.appUrl}/project/add`);
+    await page.locator('input[id$="_projectName"]').fill(name);
+    await page.getByTestId('list-search').click();
+    const row = page.locator('tr.ant-table-row', { hasText: name });
+    const tag = row.locator('.ant-tag');
+    await tag.waitFor();
+    const [tagBox, cellBox, opsBox] = await Promise.all([tag.boundingBox(), tag.locator('xpath=ancestor::td').boundingBox(), row.locator('td.list-operations').boundingBox()]);
+    await shot(page, 'project-list-390-status');
+    // before, the tag ran on past its cell and the fixed 操作 column cut it (待申请登…)
+    expect(tagBox!.x + tagBox!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width + 0.5);
+    expect(tagBox!.x + tagBox!.width).toBeLessThanOrEqual(opsBox!.x + 0.5);
+    expect(await tag.textContent()).toBe('待申请登记');
+  });
+
   it('the home page highlights no first-level entry and shows no account menu', async () => {
     const page = await open(DESKTOP);
     await signInAs(page, demoUsers.admin);

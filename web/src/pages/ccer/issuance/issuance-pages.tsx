@@ -119,7 +119,9 @@ export function IssueRecordPage() {
       searchFields={issueSearch(true)}
       columns={[
         ...issueColumns(),
-        { title: `${NS}:fields.serials`, dataIndex: 'batch', width: 320, render: (_: unknown, r) => r.lines.filter((l) => l.serial).map((l) => <div key={l.vintage}>{l.serial}</div>) },
+        { title: `${NS}:fields.serials`, dataIndex: 'batch', width: 320, render: (_: unknown, r) =>
+            // a serial range breaks at its hyphens: kept on one line, the column holds it and the table scrolls instead
+            r.lines.filter((l) => l.serial).map((l) => <div key={l.vintage} style={{ whiteSpace: 'nowrap' }}>{l.serial}</div>) },
         { title: `${NS}:fields.issuedAt`, dataIndex: 'issuedAt', width: 170, render: formatDateTime },
       ]}
       rowOperations={[{ key: 'detail', label: `${NS}:actions.detail`, onClick: (r) => navigate(detailPath(r.id)) }]}
