@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activityId, engineId } from './ids.ts';
 import { token } from './messages.ts';
-import { isRealDay } from './validation/real-day.ts';
+import { isoDate } from './validation/shared-helpers.ts';
 
 /**
  * Trade calendar (交易日历, /system/tradeDate, registry spec §7 "System settings") and the
@@ -25,11 +25,8 @@ const yearField = z.coerce
   .min(CALENDAR_MIN_YEAR, { error: token('calendarYear', CALENDAR_MIN_YEAR, CALENDAR_MAX_YEAR) })
   .max(CALENDAR_MAX_YEAR, { error: token('calendarYear', CALENDAR_MIN_YEAR, CALENDAR_MAX_YEAR) });
 
-/** A calendar day, yyyy-MM-dd, that exists (no 2026-02-30). */
-export const isoDateField = z
-  .string({ error: token('required') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: token('dateFormat') })
-  .refine(isRealDay, { error: token('dateFormat') });
+/** A calendar day, yyyy-MM-dd, that exists (no 2026-02-30): the forms' one date schema. */
+export const isoDateField = isoDate;
 
 /** GET /api/calendar/list?year=&month= : the days of a year, or of one month of it. */
 export const calendarListQuery = z.object({

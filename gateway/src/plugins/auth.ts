@@ -130,7 +130,8 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     if (!row) throw unauthorized();
     const granted: string[] = row.funcs;
     // a representative holds only the codes its company's account types allow (accounts spec §6, as the menus)
-    const funcs = functionsForAccount(granted, row.operator_type, row.cust_id ? row.cust_type : null);
+    const custType: string | null = row.cust_id ? row.cust_type : null;
+    const funcs = functionsForAccount(granted, row.operator_type, custType);
     const op = {
       operatorId: row.operator_id,
       sessionId: claims.sid,
@@ -139,7 +140,7 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
       operatorName: row.operator_name,
       operatorType: row.operator_type,
       custId: row.cust_id,
-      custType: row.cust_id ? row.cust_type : null,
+      custType,
       provinceId: row.province_id,
       funcs,
       funcsCutByAccountType: new Set(granted.filter((f) => !funcs.has(f))),
