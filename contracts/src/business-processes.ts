@@ -54,9 +54,9 @@ export const businessProcessStatuses = ['active', 'suspended'] as const;
 export type BusinessProcessStatus = (typeof businessProcessStatuses)[number];
 
 const businessType = z
-  .string({ error: token('required') })
+  .string()
   .trim()
-  .min(1, { error: token('required') })
+  .min(1)
   .max(64, { error: token('maxLength', 64) });
 const rowVersion = z.number().int().positive().optional();
 const definitionVersion = z.coerce.number({ error: token('positiveInteger') }).int({ error: token('positiveInteger') }).positive({ error: token('positiveInteger') });

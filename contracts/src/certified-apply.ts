@@ -25,8 +25,8 @@ export const lulucfCodes: readonly string[] = dictionaryById(dictIds.lulucfActiv
 const optionalBetween = (max: number) =>
   z.string().trim().max(max, { error: token('lengthBetween', 1, max) }).optional().or(z.literal('').transform(() => undefined));
 const requiredCode = (codes: readonly string[]) =>
-  z.string({ error: token('required') }).trim().min(1, { error: token('required') }).refine((v) => codes.includes(v), { error: token('optionInvalid') });
-const uuidRequired = (invalid: string) => z.string({ error: token('required') }).trim().min(1, { error: token('required') }).uuid({ error: token(invalid) });
+  z.string().trim().min(1).refine((v) => codes.includes(v), { error: token('optionInvalid') });
+const uuidRequired = (invalid: string) => z.string().trim().min(1).uuid({ error: token(invalid) });
 
 export const certifiedFields = {
   /** The registered project (project_info.id), picked from the search of active, not stopped projects. */
@@ -40,9 +40,9 @@ export const certifiedFields = {
   lulucf: requiredCode(lulucfCodes),
   /** 核算期编号: an integer of 1 to 8 characters (长度在1到8个字符之间). */
   certificationPeriodNo: z
-    .string({ error: token('required') })
+    .string()
     .trim()
-    .min(1, { error: token('required') })
+    .min(1)
     .max(8, { error: token('lengthBetween', 1, 8) })
     .regex(/^\d+$/, { error: token('integerOnly') }),
   /** The reductions applied for, in tonnes: what the verification report verifies. */
@@ -70,7 +70,7 @@ export const saveCertifiedBody = certifiedDraftSchema.extend({
 export type SaveCertifiedBody = z.infer<typeof saveCertifiedBody>;
 
 export const submitCertifiedBody = certifiedFormSchema.partial().extend({
-  id: z.string({ error: token('required') }).uuid(),
+  id: z.string().uuid(),
   version: z.number().int().optional(),
   fileIds: documentFileIds,
 });
@@ -265,9 +265,9 @@ export type CertifiedRow = z.infer<typeof certifiedRowSchema>;
  */
 export const verificationReportBody = z.object({
   taskId: engineId(),
-  verificationConclusion: z.enum(['1', '0'], { error: token('required') }),
+  verificationConclusion: z.enum(['1', '0']),
   verifiedNum: positiveInteger(MAX_TONNES),
-  vintages: z.array(vintageSchema, { error: token('required') }).min(1, { error: token('required') }).max(20),
+  vintages: z.array(vintageSchema).min(1).max(20),
   commentHandling: text(1, 2000, 'lengthBetween'),
   opinion: z.string().trim().max(2000, { error: token('maxLength', 2000) }).optional(),
   fileIds: documentFileIds,

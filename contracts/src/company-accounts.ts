@@ -41,7 +41,7 @@ export const companyRepresentRoles = { initiating: 'initiating', confirming: 'co
 export type CompanyRepresentRole = (typeof companyRepresentRoles)[keyof typeof companyRepresentRoles];
 
 const loginName = z
-  .string({ error: token('required') })
+  .string()
   .trim()
   .max(64, { error: token('maxLength', 64) });
 
@@ -86,7 +86,7 @@ export const companyApplyDetailSchema = companyApplyRowSchema.extend({
 });
 export type CompanyApplyDetail = z.infer<typeof companyApplyDetailSchema>;
 
-export const companyApplyIdQuery = z.object({ id: z.string().uuid({ error: token('required') }) });
+export const companyApplyIdQuery = z.object({ id: z.string().uuid() });
 
 export const companyApplyListQuery = pageQuerySchema.extend({
   custName: z.string().trim().max(80).optional(),
@@ -113,7 +113,7 @@ export const companyListQuery = pageQuerySchema.extend({
   certificateNo: z.string().trim().max(40).optional(),
   status: z.enum(['0', '1']).optional(),
 });
-export const custIdQuery = z.object({ custId: z.string().uuid({ error: token('required') }) });
+export const custIdQuery = z.object({ custId: z.string().uuid() });
 /** 1 active, 0 disabled (§4: changed through dedicated status-update calls). */
 export const companyStateBody = z.object({ custId: z.string().uuid(), status: z.enum(['0', '1']) });
 

@@ -71,7 +71,7 @@ export function changeValueText(v: unknown): string | null {
 }
 
 const loginName = z
-  .string({ error: token('required') })
+  .string()
   .trim()
   .max(64, { error: token('maxLength', 64) });
 
@@ -80,7 +80,7 @@ const loginName = z
  * merged over the company's current form; confirmerLoginName names the confirming representative (maker-checker).
  */
 export const companyChangeBody = z.object({
-  custId: z.string({ error: token('required') }).uuid({ error: token('required') }),
+  custId: z.string().uuid(),
   ...looseShape(companyFieldRules),
   hasAgent: z.boolean().optional(),
   attachments: z.array(attachmentEntrySchema).max(40).optional(),
@@ -118,7 +118,7 @@ export type CompanyChangeDetail = z.infer<typeof companyChangeDetailSchema>;
 
 /** enterprisePreOperateUpdateDetail (GET query or POST body): the company's latest change (null when none). */
 export const companyChangeQuery = z
-  .object({ custId: z.string().uuid({ error: token('required') }).optional(), id: z.string().uuid({ error: token('required') }).optional() })
+  .object({ custId: z.string().uuid().optional(), id: z.string().uuid().optional() })
   .superRefine((v, ctx) => {
     if (!v.custId && !v.id) ctx.addIssue({ code: 'custom', path: ['custId'], message: token('required') });
   });
@@ -126,21 +126,21 @@ export const companyChangeQuery = z
 
 /** PUT /api/openAccount/modify/status: the applicant withdraws (撤销) a pending application. */
 export const companyApplyWithdrawBody = z.object({
-  id: z.string({ error: token('required') }).uuid({ error: token('required') }),
-  status: z.literal('withdrawn', { error: token('required') }),
+  id: z.string().uuid(),
+  status: z.literal('withdrawn'),
   reason: z
-    .string({ error: token('required') })
+    .string()
     .trim()
-    .min(1, { error: token('required') })
+    .min(1)
     .max(500, { error: token('maxLength', 500) }),
 });
 
 /** POST /api/enterpriseRepresentOperate/bindCust: bind an opened company by its unified social credit code. */
 export const bindCustBody = z.object({
   certificateNo: z
-    .string({ error: token('required') })
+    .string()
     .trim()
-    .min(1, { error: token('required') })
+    .min(1)
     .max(40, { error: token('maxLength', 40) }),
 });
 
@@ -175,10 +175,10 @@ export const companyOpenStatus = '1';
 /** 注销: a company account is closed ('2') with a reason; closing is final. */
 export const companyCancelledStatus = '2';
 export const companyLogoutBody = z.object({
-  custId: z.string({ error: token('required') }).uuid({ error: token('required') }),
+  custId: z.string().uuid(),
   reason: z
-    .string({ error: token('required') })
+    .string()
     .trim()
-    .min(1, { error: token('required') })
+    .min(1)
     .max(500, { error: token('maxLength', 500) }),
 });

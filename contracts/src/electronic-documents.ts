@@ -269,9 +269,8 @@ export const businessSettingSaveBody = z.object({
           .int({ error: token('documentNumberRange', DOC_NUMBER_MAX) })
           .min(1, { error: token('documentNumberRange', DOC_NUMBER_MAX) })
           .max(DOC_NUMBER_MAX, { error: token('documentNumberRange', DOC_NUMBER_MAX) }),
-        required: z.boolean({ error: token('required') }).default(false),
+        required: z.boolean().default(false),
       }),
-      { error: token('required') },
     )
     .max(50)
     .superRefine((docs, ctx) => {
@@ -308,8 +307,8 @@ export const attachmentTypeOfDocument = (d: Pick<FormDocument, 'typeNo' | 'typeN
 });
 
 export const linkedFilesQuery = z.object({
-  businessType: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(40),
-  businessKey: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(64),
+  businessType: z.string().trim().min(1).max(40),
+  businessKey: z.string().trim().min(1).max(64),
 });
 /** A file linked to a business row, as a form lists it (its address downloads it: /api/file/download/single). */
 export const linkedFileSchema = z.object({

@@ -44,7 +44,7 @@ export const institutionFields = z.object({
 
 /** A change: every field, and the version it was read at. */
 export const institutionModifyBody = institutionFields.extend({
-  version: z.coerce.number({ error: token('required') }).int({ error: token('required') }).min(0, { error: token('required') }),
+  version: z.coerce.number().int().min(0),
 });
 export type InstitutionModifyBody = z.input<typeof institutionModifyBody>;
 

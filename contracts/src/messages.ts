@@ -44,7 +44,7 @@ import { portalMessages } from './area-messages/portal.ts';
 import { exchangeMessages } from './area-messages/exchange.ts';
 import { nationalBindingMessages } from './area-messages/national-binding.ts';
 import { institutionMessages } from './area-messages/institution.ts';
-import { fieldLabel } from './field-labels.ts';
+import { fieldLabel, fieldRef } from './field-labels.ts';
 // installs the one zod error map (every built-in issue becomes a token of validationIssueMessages)
 import './zod-issues.ts';
 
@@ -176,6 +176,34 @@ export function translate(tokenText: string, lang: Lang = 'zh'): string {
     const arg = String(args[Number(i)] ?? '');
     return arg.startsWith('@') ? fieldLabel(arg.slice(1), lang) : arg;
   });
+}
+
+/** Field-less tokens that have a variant naming the field first (zod-issues.ts): "不能为空！" → "用户名不能为空！". */
+const namingVariants: Record<string, string> = { required: 'zRequired', maxLength: 'zMaxLength' };
+/** Rules worded for any field ("请输入正整数"): read on their own they need the field's label in front. */
+const fieldlessTokens = new Set([
+  'lengthRange',
+  'lengthBetween',
+  'positiveInteger',
+  'nonNegativeInteger',
+  'notGreaterThan',
+  'noSpaces',
+  'dateFormat',
+  'notLaterThanToday',
+  'optionInvalid',
+]);
+
+/**
+ * The message of one refused field, named (issue 9 §11): a rule worded for any field gets its naming variant, else the
+ * field's label in front ("数量：请输入正整数"); a rule worded for its own field ("请输入角色名称"), one that already
+ * names it, and a refusal of the request as a whole (no field) are translated as they are.
+ */
+export function fieldMessage(tokenText: string, field: string, lang: Lang = 'zh'): string {
+  const [key, ...args] = tokenText.split(':');
+  if (!field || !(key in namingVariants || fieldlessTokens.has(key))) return translate(tokenText, lang);
+  const variant = namingVariants[key];
+  if (variant) return translate([variant, fieldRef(field.split('.')), ...args].join(':'), lang);
+  return `${fieldLabel(field, lang)}${lang === 'zh' ? '：' : ': '}${translate(tokenText, lang)}`;
 }
 
 /** Reads an Accept-Language header or a stored preference: Chinese unless English is asked for. */

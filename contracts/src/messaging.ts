@@ -59,7 +59,7 @@ const limit = z.preprocess(
     .nullable(),
 );
 const limits = { dailyLimit: limit, totalLimit: limit };
-const recordId = z.coerce.string({ error: token('required') }).trim().regex(/^\d{1,18}$/, { error: token('required') });
+const recordId = z.coerce.string().trim().regex(/^\d{1,18}$/);
 const flag = z.enum(['0', '1']).optional().or(z.literal('').transform(() => undefined));
 
 export const configIdBody = z.object({ id: recordId });
@@ -180,7 +180,7 @@ export const businessConfigEditBody = z.object({
   template: requiredText('messagingTemplateRequired', 1000),
   /** The provider's template number, for vendors that send by template code. */
   templateNo: optionalText(64),
-  enabled: z.boolean({ error: token('required') }),
+  enabled: z.boolean(),
 });
 export type BusinessConfigEditBody = z.infer<typeof businessConfigEditBody>;
 

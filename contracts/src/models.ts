@@ -14,9 +14,9 @@ export const PROCESS_KEY_MAX = 64;
 export const isProcessKey = (v: string): boolean => PROCESS_KEY_PATTERN.test(v) && v.length <= PROCESS_KEY_MAX;
 
 export const processKey = z
-  .string({ error: token('required') })
+  .string()
   .trim()
-  .min(1, { error: token('required') })
+  .min(1)
   .max(PROCESS_KEY_MAX, { error: token('maxLength', PROCESS_KEY_MAX) })
   .regex(PROCESS_KEY_PATTERN, { error: token('processKeyRule') });
 
@@ -44,7 +44,7 @@ export type ModelForms = z.infer<typeof modelFormsSchema>;
 
 /** Largest BPMN document accepted (the gateway's body limit is 5 MB). */
 export const BPMN_XML_MAX = 2_000_000;
-const bpmnXml = z.string({ error: token('required') }).min(1, { error: token('required') }).max(BPMN_XML_MAX, { error: token('maxLength', BPMN_XML_MAX) });
+const bpmnXml = z.string().min(1).max(BPMN_XML_MAX, { error: token('maxLength', BPMN_XML_MAX) });
 
 /**
  * Save a draft. Without `id` a model is created (bpmnXml optional: an empty diagram with a start

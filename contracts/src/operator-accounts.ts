@@ -97,7 +97,7 @@ export const operatorFormFields = [...new Set(operatorFamilyList.flatMap((f) => 
 // ---- bodies -----------------------------------------------------------------------------------------------------
 
 const operatorId = z.string({ error: token('operatorNotFound') }).uuid({ error: token('operatorNotFound') });
-const loginName = z.string({ error: token('required') }).trim().min(1, { error: token('required') }).refine(isUserName, { error: token('userName') });
+const loginName = z.string().trim().min(1).refine(isUserName, { error: token('userName') });
 const optionalPassword = z
   .string()
   .optional()

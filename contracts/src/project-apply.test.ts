@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REQUIRED_ISSUE_KEY } from './zod-issues.ts';
 import {
   applyDraftSchema,
   applyFormSchema,
@@ -45,8 +46,8 @@ describe('project application rules (registry spec §5)', () => {
     expect(r.success).toBe(false);
     const byField = Object.fromEntries(r.error!.issues.map((i) => [i.path[0], translate(i.message)]));
     expect(byField.projectName).toBe('长度在1到256个字符之间');
-    expect(byField.projectLocation).toBe('不能为空！');
-    expect(byField.parentProjectType).toBe('不能为空！');
+    expect(byField.projectLocation).toBe('项目地址不能为空！');
+    expect(byField.parentProjectType).toBe('所属行业领域不能为空！');
     expect(applyFormSchema.shape.parentProjectType.safeParse('B01').success).toBe(false);
   });
 
@@ -130,7 +131,7 @@ describe('every §3 project field with the §5 rule and message', () => {
     }
     expect(modifyExplanation.safeParse('x'.repeat(2000)).success).toBe(true);
     expect(translate(modifyExplanation.safeParse('x'.repeat(2001)).error!.issues[0].message)).toBe('长度在1到2000个字符之间');
-    expect(translate(modifyExplanation.safeParse('  ').error!.issues[0].message)).toBe('不能为空！');
+    expect(modifyExplanation.safeParse('  ').error!.issues[0].message).toBe(`${REQUIRED_ISSUE_KEY}:@`);
   });
 
   it('leaves the remark, the archive code and the methodology name optional; blanks are absent', () => {
@@ -156,7 +157,7 @@ describe('every §3 project field with the §5 rule and message', () => {
     const lat = { zh: '维度格式错误，南纬为负值', en: 'Invalid latitude: south is negative' };
     for (const bad of ['90.5', '-91', '32°20′75″', 'N32']) expect(fieldMessage('latitude', bad), bad).toEqual(lat);
     expect(zh('longitude', '121.18333333333333')).toBe('长度在1到16个字符之间');
-    expect(zh('latitude', '')).toBe('不能为空！');
+    expect(zh('latitude', '')).toBe('纬度不能为空！');
   });
 
   it('requires the reductions as positive whole tonnes of at most 1,000,000,000', () => {
@@ -182,12 +183,12 @@ describe('every §3 project field with the §5 rule and message', () => {
   });
 
   it('requires the validation body and the additionality proof (dictionary 400230) on submission, not in a draft', () => {
-    expect(fieldMessage('approvalAuthority', undefined)).toEqual({ zh: '不能为空！', en: 'Required' });
+    expect(fieldMessage('approvalAuthority', undefined)).toEqual({ zh: '审定与核查机构不能为空！', en: 'Validation and verification body is required' });
     expect(fieldMessage('approvalAuthority', 'not-a-customer')).toEqual({
       zh: '请选择已开户的审定与核查机构',
       en: 'Choose a validation and verification body with an opened account',
     });
-    expect(zh('otherProofMethod', undefined)).toBe('不能为空！');
+    expect(zh('otherProofMethod', undefined)).toBe('额外性论证方式不能为空！');
     expect(otherProofMethodCodes).toEqual(['01', '02', '03', '04', '99']);
     for (const code of otherProofMethodCodes) expect(zh('otherProofMethod', code)).toBeUndefined();
     expect(fieldMessage('otherProofMethod', '05')).toEqual({ zh: '选项不正确', en: 'Not one of the allowed options' });

@@ -30,7 +30,7 @@ export const otherProofMethodCodes: readonly string[] = dictionaryById(dictIds.a
 const optionalBetween = (max: number) =>
   z.string().trim().max(max, { error: token('lengthBetween', 1, max) }).optional().or(z.literal('').transform(() => undefined));
 
-const requiredText = (max: number) => z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(max);
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
 const applyFields = {
   projectName: text(1, 256, 'lengthBetween'),
@@ -42,7 +42,7 @@ const applyFields = {
   methodologyNum: text(1, 64, 'lengthBetween'),
   methodologyName: optionalBetween(256),
   /** The validation body: an opened organisation's customer (the gateway checks the account). */
-  approvalAuthority: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).uuid({ error: token('approvalAuthorityNotOpened') }),
+  approvalAuthority: z.string().trim().min(1).uuid({ error: token('approvalAuthorityNotOpened') }),
   otherProofMethod: requiredText(8).refine((v) => otherProofMethodCodes.includes(v), { error: token('optionInvalid') }),
   archiveCode: optionalBetween(32),
   commencementDate: isoDate,
@@ -117,7 +117,7 @@ export type SaveApplyBody = z.infer<typeof saveApplyBody>;
 
 /** prep-pub-apply: submit a saved application (optionally saving the last changes with it). */
 export const prepPubApplyBody = applyFormSchema.partial().extend({
-  id: z.string({ error: token('required') }).uuid(),
+  id: z.string().uuid(),
   version: z.number().int().optional(),
   fileIds: documentFileIds,
 });

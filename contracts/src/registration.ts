@@ -30,8 +30,8 @@ export const registerTourBody = z
     confirmPassword: z.string({ error: token('confirmPasswordRequired') }).min(1, { error: token('confirmPasswordRequired') }),
     mobile: z.string({ error: token('mobileRequired') }).trim().min(1, { error: token('mobileRequired') }).pipe(mobile),
     phoneCode,
-    code: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(8),
-    captchaId: z.string({ error: token('required') }).min(1, { error: token('required') }),
+    code: z.string().trim().min(1).max(8),
+    captchaId: z.string().min(1),
   })
   .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], error: token('passwordMismatch') });
 export type RegisterTourBody = z.infer<typeof registerTourBody>;

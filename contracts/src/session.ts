@@ -3,10 +3,10 @@ import { token } from './messages.ts';
 import { password } from './validators.ts';
 
 export const loginBody = z.object({
-  loginName: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(64),
-  password: z.string({ error: token('required') }).min(1, { error: token('required') }).max(64),
-  code: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(8),
-  captchaId: z.string({ error: token('required') }).min(1, { error: token('required') }),
+  loginName: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(64),
+  code: z.string().trim().min(1).max(8),
+  captchaId: z.string().min(1),
   /** The SMS code of the optional second factor (SMS_SECOND_FACTOR=on), from /api/login/manager-mobile-code. */
   phoneCode: z.string().trim().max(8).optional(),
 });

@@ -125,7 +125,7 @@ export type ParamListBody = z.input<typeof paramListBody>;
 
 /** The value is checked against the parameter's own type by the gateway (checkParamValue); '' clears it. */
 export const paramModifyBody = z.object({
-  paramKey: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(64),
+  paramKey: z.string().trim().min(1).max(64),
   paramValue: z.string({ error: token('paramValueRequired') }).trim().max(PARAM_VALUE_MAX, { error: token('maxLength', PARAM_VALUE_MAX) }),
   remark: z.string().trim().max(200, { error: token('maxLength', 200) }).optional().nullable(),
 });

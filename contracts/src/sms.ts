@@ -44,8 +44,8 @@ export const phoneCode = z
 export const phoneCodeForm = z.object({ phoneCode });
 
 const captchaFields = {
-  code: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(8),
-  captchaId: z.string({ error: token('required') }).min(1, { error: token('required') }),
+  code: z.string().trim().min(1).max(8),
+  captchaId: z.string().min(1),
 };
 
 /** POST /api/forget-password/mobile-code: the captcha guards the sending. */
@@ -74,8 +74,8 @@ export type RegisterCodeBody = z.infer<typeof registerCodeBody>;
 
 /** POST /api/login/manager-mobile-code: the password and captcha are checked before a code is sent. */
 export const managerMobileCodeBody = z.object({
-  loginName: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(64),
-  password: z.string({ error: token('required') }).min(1, { error: token('required') }).max(64),
+  loginName: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(64),
   ...captchaFields,
 });
 export type ManagerMobileCodeBody = z.infer<typeof managerMobileCodeBody>;

@@ -132,7 +132,7 @@ export const ccRowSchema = z.object({
   createdAt: z.string(),
 });
 export type CcRow = z.infer<typeof ccRowSchema>;
-export const ccReadBody = z.object({ ids: z.array(z.string().min(1)).min(1, { error: token('required') }).max(200) });
+export const ccReadBody = z.object({ ids: z.array(z.string().min(1)).min(1).max(200) });
 
 /** One row of the task action log, as the instance's approval history shows it. */
 export const taskActionLogRowSchema = z.object({

@@ -28,7 +28,7 @@ export type TaskFormView = z.infer<typeof taskFormView>;
 
 export const taskSubmitFormBody = z.object({
   taskId: taskIdField,
-  variables: z.record(z.string(), z.unknown(), { error: token('required') }),
+  variables: z.record(z.string(), z.unknown()),
   approved: z.boolean().optional(),
   opinion: z.string().trim().max(2000, { error: token('maxLength', 2000) }).optional(),
 });

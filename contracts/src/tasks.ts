@@ -43,7 +43,7 @@ export const taskIdBody = z.object({ taskId: engineId() });
 export const taskCompleteBody = z
   .object({
     taskId: engineId(),
-    approved: z.boolean({ error: token('required') }),
+    approved: z.boolean(),
     opinion: z.string().trim().max(2000, { error: token('maxLength', 2000) }).optional(),
   })
   .refine((b) => b.approved || (b.opinion ?? '').length > 0, { path: ['opinion'], error: token('opinionRequired') });

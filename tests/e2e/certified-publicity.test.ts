@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
-import type { CertifiedRow, OpinionRow } from '@ccer/contracts';
+import { certifiedStatuses, type CertifiedRow, type OpinionRow } from '@ccer/contracts';
 import { ApiClient } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { testApp } from '../fixtures/app.ts';
@@ -32,6 +32,15 @@ describe('certification publicity pages in the browser', () => {
   let applyNo = '';
   const shoot = (page: Page, name: string, ready: (p: Page) => Promise<unknown>) => shootBothLanguages(page, DIR, name, ready);
   const rowOf = (page: Page) => page.locator('.ant-table-row', { hasText: projectName });
+  /**
+   * The publicity running again, as each browser step expects it: a step retried after a lost click (vitest.config.ts)
+   * may find the earlier attempt's pause; it is resumed through the API so the retry starts from the same state.
+   */
+  const publicityRunning = async () => {
+    const { status } = await app.db('certified_apply').where({ id }).first('status');
+    if (status === certifiedStatuses.publicityPaused) expect((await country.post(`${S}/pause`, { id, action: 'resume', reason: '重试前恢复' })).status).toBe(200);
+    await certifiedStatusBecomes(owner, id, certifiedStatuses.publicity);
+  };
 
   beforeAll(async () => {
     app = await testApp();
@@ -82,6 +91,7 @@ describe('certification publicity pages in the browser', () => {
   });
 
   it('lets the registry pause and resume on 公示减排量查询 and read the comments on 公示意见', async () => {
+    await publicityRunning();
     const page = await openAs(browser, '/certified/publicQuery', demoUsers.country);
     await shoot(page, 'registry-query', (p) => rowOf(p).waitFor());
     await page.getByTestId(`op-pause-${id}`).click();
@@ -99,6 +109,7 @@ describe('certification publicity pages in the browser', () => {
   });
 
   it("takes the owner's 撤回 on 减排量申请", async () => {
+    await publicityRunning();
     const page = await openAs(browser, '/certified/add', demoUsers.owner);
     // the project has an earlier, registered application too: the row of this one by its number
     const own = (p: Page) => p.locator('.ant-table-row', { hasText: applyNo });

@@ -166,6 +166,10 @@ describe('input hygiene', () => {
         for (const text of [body.msg, ...(body.dataInfo ?? []).map((f) => f.message)]) {
           if (!cjk.test(text) || english.test(text)) problems.push(`${what} → ${text}`);
         }
+        // the answer's message names the first refused field by its label (field-labels.ts or the schema's own), never
+        // by its path
+        const name = body.dataInfo?.[0]?.field.split('.').filter((s) => !/^\d+$/.test(s)).pop();
+        if (name && body.msg.includes(name)) problems.push(`${what} → ${body.msg} (field ${name} unlabelled)`);
       }
     }
     expect(problems).toEqual([]);

@@ -145,8 +145,8 @@ describe('project application fields', () => {
       const r = await post(owner, '/api/project-manage/prep-pub-apply', { ...rest, id: saved.id, fileIds: await designDocument(owner) });
       expect(r.statusCode).toBe(400);
       expect(r.json().dataInfo).toEqual([
-        { field: 'approvalAuthority', message: '不能为空！' },
-        { field: 'otherProofMethod', message: '不能为空！' },
+        { field: 'approvalAuthority', message: '审定与核查机构不能为空！' },
+        { field: 'otherProofMethod', message: '额外性论证方式不能为空！' },
       ]);
       const notUuid = await post(owner, '/api/project-manage/save-apply', { projectName: `草稿${run}`, approvalAuthority: 'xyz' });
       expect(notUuid.statusCode).toBe(400);

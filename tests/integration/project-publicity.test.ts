@@ -102,7 +102,7 @@ describe('project publicity', () => {
     it('refuses a bad reason, a caller without 053, and another company', async () => {
       const empty = await owner.post<Errors>('/api/project-manage/recall-apply', { id: apply.id, reason: '  ' });
       expect(empty.status).toBe(400);
-      expect(empty.body.dataInfo).toEqual([{ field: 'reason', message: '不能为空！' }]);
+      expect(empty.body.dataInfo).toEqual([{ field: 'reason', message: '原因不能为空！' }]);
       const long = await ownerEn.post<Errors>('/api/project-manage/recall-apply', { id: apply.id, reason: 'x'.repeat(2001) });
       expect(long.status).toBe(400);
       expect(long.body.dataInfo).toEqual([{ field: 'reason', message: 'Length must be between 1 and 2000 characters' }]);
@@ -220,7 +220,7 @@ describe('project publicity', () => {
       expect(wrongCaptcha.statusCode).toBe(400);
       expect(wrongCaptcha.json().dataInfo).toEqual([{ field: 'code', message: '验证码错误或已失效' }]);
       const empty = await injectOpinion({ ...comment, content: '   ' });
-      expect(empty.json().dataInfo).toEqual([{ field: 'content', message: '不能为空！' }]);
+      expect(empty.json().dataInfo).toEqual([{ field: 'content', message: '意见内容不能为空！' }]);
       const tooLong = await injectOpinion({ ...comment, content: '意'.repeat(501) });
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json().dataInfo).toEqual([{ field: 'content', message: '长度在1到500个字符之间' }]);

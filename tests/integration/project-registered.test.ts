@@ -198,7 +198,7 @@ describe('registered projects: list, edit, stop, cancellation, abort, delete', (
       expect(dates.json().dataInfo).toEqual([{ field: 'changes.firstReckonDate', message: '不能早于2020年9月22日' }]);
       const noReason = await edit(country, { changes: { projectName: `${tag}-b3` } });
       expect(noReason.statusCode).toBe(400);
-      expect(noReason.json().dataInfo[0]).toEqual({ field: 'modifyExplanation', message: '不能为空！' });
+      expect(noReason.json().dataInfo[0]).toEqual({ field: 'modifyExplanation', message: '修改说明不能为空！' });
       expect((await edit(country, { changes: { projectCode: 'X' }, modifyExplanation: '错误' })).statusCode).toBe(400);
       expect((await app.db('project_apply').where({ id: projects.b.applyId }).first()).project_name).toBe(`${tag}-b2`);
       expect(await app.db('project_change_log').where({ apply_id: projects.b.applyId }).count({ n: '*' })).toEqual(before);

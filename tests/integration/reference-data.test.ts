@@ -53,7 +53,7 @@ describe('reference data', () => {
 
     const missing = await get('/api/common/counties?provinceId=320000');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ flag: 0, code: 'BAD_REQUEST', dataInfo: [{ field: 'cityId', message: '不能为空！' }] });
+    expect(missing.json()).toMatchObject({ flag: 0, code: 'BAD_REQUEST', dataInfo: [{ field: 'cityId', message: '城市不能为空！' }] });
   });
 
   it('answers the whole division tree with an ETag, and 304 when it is unchanged', async () => {

@@ -63,9 +63,9 @@ describe('sessions', () => {
   it('reports a missing field by name, in Chinese or in English', async () => {
     const zh = await app.inject({ method: 'POST', url: '/api/login', payload: { loginName: 'a', password: 'b', captchaId: 'x' } });
     expect(zh.statusCode).toBe(400);
-    expect(zh.json().dataInfo).toEqual([{ field: 'code', message: '不能为空！' }]);
+    expect(zh.json().dataInfo).toEqual([{ field: 'code', message: '验证码不能为空！' }]);
     const en = await app.inject({ method: 'POST', url: '/api/login', headers: { 'accept-language': 'en-US' }, payload: { loginName: 'a', password: 'b', captchaId: 'x' } });
-    expect(en.json().dataInfo).toEqual([{ field: 'code', message: 'Required' }]);
+    expect(en.json().dataInfo).toEqual([{ field: 'code', message: 'Verification code is required' }]);
   });
 
   it('returns user info and permissions; logout makes the token stop working', async () => {

@@ -48,10 +48,10 @@ describe('national carbon market account binding (账户绑定)', () => {
     const empty = await a.init.client.post<Errors>(P.bind, {});
     expect(empty.status).toBe(400);
     expect(empty.body.dataInfo.map((e) => e.field).sort()).toEqual(['emitterName', 'nationalAccountNo']);
-    expect(empty.body.dataInfo.find((e) => e.field === 'nationalAccountNo')!.message).toBe('不能为空！');
-    // a value of another type is refused on its field as a missing one
+    expect(empty.body.dataInfo.find((e) => e.field === 'nationalAccountNo')!.message).toBe('全国碳市场账户号不能为空！');
+    // a value of another type is refused on its field as such
     const typed = await a.init.client.post<Errors>(P.bind, { nationalAccountNo: 12, emitterName: '某电厂' });
-    expect(typed.body.dataInfo).toEqual([{ field: 'nationalAccountNo', message: '不能为空！' }]);
+    expect(typed.body.dataInfo).toEqual([{ field: 'nationalAccountNo', message: '全国碳市场账户号必须是文本' }]);
     const malformed = await a.init.client.post<Errors>(P.bind, { nationalAccountNo: 'NA 01', emitterName: '某电厂' });
     expect(malformed.body.dataInfo).toEqual([{ field: 'nationalAccountNo', message: '账户号只能包含字母、数字和连字符' }]);
     expect(await rowsOf(a.custId)).toHaveLength(0);

@@ -192,7 +192,7 @@ describe('public portal and open data, signed out', () => {
     expect(unknown.status).toBe(404);
     const big = await get(`${portalPaths.releases}?columnCode=pt${run}&pageSize=101`);
     expect(big.status).toBe(400);
-    expect(big.body.msg).toBe('不能大于100');
+    expect(big.body.msg).toBe('每页条数：不能大于100');
   });
 
   it('the latest per top-level column (home page) holds the public releases only, newest first', async () => {
@@ -300,7 +300,7 @@ describe('public portal and open data, signed out', () => {
     expect([...p1.body.dataInfo, ...p2.body.dataInfo].map((r) => r.id)).toEqual(four.body.dataInfo.map((r) => r.id));
     const tooBig = await get(`${openDataPaths.json('releases')}?pageSize=501`);
     expect(tooBig.status).toBe(400);
-    expect(tooBig.body.msg).toBe('不能大于500');
+    expect(tooBig.body.msg).toBe('每页条数：不能大于500');
   });
 
   it('open data as CSV: BOM, header in the language asked, every row once, China time', async () => {

@@ -121,7 +121,7 @@ describe('publicity audit of a project application (ccerProjectPubApply)', () =>
     });
     expect(r.status).toBe(400);
     const fields = Object.fromEntries(r.body.dataInfo.map((f) => [f.field, f.message]));
-    expect(fields.projectLocation).toBe('不能为空！');
+    expect(fields.projectLocation).toBe('项目地址不能为空！');
     expect(fields.expectYearNum).toBe('不能为空！');
     expect(fields.commencementDate).toBe('只能晚于2012年11月8日');
     const row = await applyById(saved.body.dataInfo.id);

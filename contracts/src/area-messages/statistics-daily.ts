@@ -28,4 +28,5 @@ export const statisticsDailyFieldLabels: Catalogue = {
   period: { zh: '统计周期', en: 'Period' },
   orgId: { zh: '机构', en: 'Body' },
   expertId: { zh: '专家', en: 'Expert' },
+  expertName: { zh: '专家姓名', en: 'Expert' },
 };

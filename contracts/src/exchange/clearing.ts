@@ -113,9 +113,9 @@ export const clearingStepStates = ['done', 'current', 'failed', 'waiting', 'skip
 
 const code = (max: number) =>
   z
-    .string({ error: token('required') })
+    .string()
     .trim()
-    .min(1, { error: token('required') })
+    .min(1)
     .max(max, { error: token('maxLength', max) })
     .regex(/^[A-Za-z0-9_-]+$/, { error: token('clearingCodeFormat') });
 
@@ -141,7 +141,7 @@ export const clearingBalanceSchema = z.object({
   accountNo: code(32),
   projectCode: ledgerProjectCode,
   vintage: ledgerVintage,
-  quantity: z.number({ error: token('required') }).int({ error: token('clearingQuantityInvalid') }).min(0, { error: token('clearingQuantityInvalid') }).max(1_000_000_000_000, { error: token('clearingQuantityInvalid') }),
+  quantity: z.number().int({ error: token('clearingQuantityInvalid') }).min(0, { error: token('clearingQuantityInvalid') }).max(1_000_000_000_000, { error: token('clearingQuantityInvalid') }),
 });
 export type ClearingBalance = z.infer<typeof clearingBalanceSchema>;
 
@@ -252,7 +252,7 @@ export const clearingBatchDetailSchema = clearingBatchRowSchema.extend({
 });
 export type ClearingBatchDetail = z.infer<typeof clearingBatchDetailSchema>;
 
-export const clearingIdQuery = z.object({ id: z.uuid({ error: token('required') }) });
+export const clearingIdQuery = z.object({ id: z.uuid() });
 
 export const clearingTradeListQuery = pageQuerySchema.extend({
   batchId: z.uuid().optional(),

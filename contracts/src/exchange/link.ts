@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
-import { token } from '../messages.ts';
 import { isoDateField } from '../calendar.ts';
 import { businessTypes } from '../workflow.ts';
 import { codesOf, nameIn } from '../code-table.ts';
@@ -157,7 +156,7 @@ export const exchangeCallDetailSchema = exchangeCallRowSchema.extend({
 });
 export type ExchangeCallDetail = z.infer<typeof exchangeCallDetailSchema>;
 
-export const exchangeCallIdQuery = z.object({ id: z.string({ error: token('required') }).regex(/^\d{1,18}$/, { error: token('required') }) });
+export const exchangeCallIdQuery = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
 export const exchangeSignListQuery = pageQuerySchema.extend({
   direction: z.enum(exchangeDirectionCodes).optional(),
@@ -189,4 +188,4 @@ export const exchangeSignRowSchema = z.object({
 });
 export type ExchangeSignRow = z.infer<typeof exchangeSignRowSchema>;
 
-export const exchangeResendBody = z.object({ messageId: z.uuid({ error: token('required') }) });
+export const exchangeResendBody = z.object({ messageId: z.uuid() });

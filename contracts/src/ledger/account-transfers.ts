@@ -110,15 +110,15 @@ export const accountTransferLifecycle: LifecycleDeclaration<AccountTransferStatu
 
 const requiredText = (max: number) =>
   z
-    .string({ error: token('required') })
+    .string()
     .trim()
-    .min(1, { error: token('required') })
+    .min(1)
     .max(max, { error: token('maxLength', max) });
 
 export const accountTransferApplyBody = z.object({
-  transferType: z.enum(accountTransferTypeCodes, { error: token('required') }),
-  fromCustId: z.uuid({ error: token('required') }),
-  toCustId: z.uuid({ error: token('required') }),
+  transferType: z.enum(accountTransferTypeCodes),
+  fromCustId: z.uuid(),
+  toCustId: z.uuid(),
   projectCode: ledgerProjectCode,
   vintage: ledgerVintage,
   quantity: ledgerQuantity,

@@ -42,9 +42,9 @@ export const freezeStatusName = nameByCode(freezeStatuses);
 
 const requiredText = (max: number) =>
   z
-    .string({ error: token('required') })
+    .string()
     .trim()
-    .min(1, { error: token('required') })
+    .min(1)
     .max(max, { error: token('maxLength', max) });
 
 export const ledgerQuantity = z.coerce
@@ -52,11 +52,11 @@ export const ledgerQuantity = z.coerce
   .int({ error: token('positiveInteger') })
   .positive({ error: token('positiveInteger') })
   .max(MAX_UNITS, { error: token('ledgerMaxUnits', MAX_UNITS) });
-export const ledgerVintage = z.coerce.number({ error: token('required') }).int().min(2000).max(2100);
+export const ledgerVintage = z.coerce.number().int().min(2000).max(2100);
 export const ledgerProjectCode = requiredText(32);
 
 export const freezeApplyBody = z.object({
-  custId: z.uuid({ error: token('required') }),
+  custId: z.uuid(),
   projectCode: ledgerProjectCode,
   vintage: ledgerVintage,
   quantity: ledgerQuantity,

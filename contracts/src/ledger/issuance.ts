@@ -53,10 +53,10 @@ export const issuanceLifecycle = cancelLifecycleFor({
   },
 });
 
-const uuid = () => z.string({ error: token('required') }).uuid();
-const year = z.coerce.number({ error: token('required') }).int({ error: token('positiveInteger') }).min(2000).max(2100);
+const uuid = () => z.string().uuid();
+const year = z.coerce.number().int({ error: token('positiveInteger') }).min(2000).max(2100);
 const quantity = z.coerce
-  .number({ error: token('required') })
+  .number()
   .int({ error: token('positiveInteger') })
   .positive({ error: token('positiveInteger') })
   .max(MAX_UNITS, { error: token('notGreaterThan', MAX_UNITS) });
@@ -112,8 +112,8 @@ export const issueApplyBody = z.object({
   certifiedInfoId: uuid(),
   /** One line per vintage (generation year), each year once. */
   vintages: z
-    .array(z.object({ year, quantity }), { error: token('required') })
-    .min(1, { error: token('required') })
+    .array(z.object({ year, quantity }))
+    .min(1)
     .max(50)
     .refine((v) => new Set(v.map((x) => x.year)).size === v.length, { error: token('issueVintageTwice') }),
   remark: z.string().trim().max(500, { error: token('maxLength', 500) }).optional(),

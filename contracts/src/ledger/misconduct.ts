@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
-import { token } from '../messages.ts';
 import { isoDateField } from '../calendar.ts';
 import { ledgerRangeSchema } from './units.ts';
 import { freezeDocumentSchema } from './freezes.ts';
@@ -137,24 +136,24 @@ export const forcedCancellationSchema = z.object({ projectCode: text(32), vintag
 export type ForcedCancellation = z.infer<typeof forcedCancellationSchema>;
 
 export const misconductAddBody = z.object({
-  custId: z.uuid({ error: token('required') }),
-  category: z.enum(misconductCategoryCodes, { error: token('required') }),
+  custId: z.uuid(),
+  category: z.enum(misconductCategoryCodes),
   facts: text(2000),
   legalBasis: text(500).default(MISCONDUCT_LEGAL_BASIS),
   /** The day the misconduct happened (or was found), yyyy-MM-dd, not after today (China time). */
   occurredOn: isoDateField,
   /** Restrict the account (no transfers, no offsets) while the record is in force. */
-  restrict: z.boolean({ error: token('required') }),
+  restrict: z.boolean(),
   cancellation: forcedCancellationSchema.nullish(),
   /** The evidence (M01), uploaded first through /api/file/upload. */
   fileIds: z.array(z.uuid()).max(20).optional(),
 });
 export type MisconductAddBody = z.infer<typeof misconductAddBody>;
 
-export const misconductLiftBody = z.object({ id: z.uuid({ error: token('required') }), reason: text(500) });
+export const misconductLiftBody = z.object({ id: z.uuid(), reason: text(500) });
 export type MisconductLiftBody = z.infer<typeof misconductLiftBody>;
 
-export const misconductIdQuery = z.object({ id: z.uuid({ error: token('required') }) });
+export const misconductIdQuery = z.object({ id: z.uuid() });
 
 export const misconductListQuery = pageQuerySchema.extend({
   custName: z.string().trim().max(200).optional(),

@@ -45,9 +45,9 @@ export const nationalBindingStatusName = nameIn(nationalBindingStatuses);
 
 /** A national registry account number as that registry gives it: letters, digits and hyphens, up to 32. */
 export const nationalAccountNoField = z
-  .string({ error: token('required') })
+  .string()
   .trim()
-  .min(1, { error: token('required') })
+  .min(1)
   .max(32, { error: token('maxLength', 32) })
   .regex(/^[A-Za-z0-9-]+$/, { error: token('nationalAccountNoFormat') });
 

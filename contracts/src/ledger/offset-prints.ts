@@ -89,7 +89,7 @@ const search = (max: number) => z.string().trim().max(max).optional();
 export const offsetPrintApplyBody = z.object({
   offsetId: uuid,
   copies: z.coerce
-    .number({ error: token('required') })
+    .number()
     .int({ error: token('positiveInteger') })
     .min(1, { error: token('positiveInteger') })
     .max(MAX_PRINT_COPIES, { error: token('notGreaterThan', MAX_PRINT_COPIES) }),

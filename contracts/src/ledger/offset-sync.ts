@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope.ts';
-import { token } from '../messages.ts';
 import { businessTypes } from '../workflow.ts';
 import { offsetKindCodes, pilotMarkets, type OffsetKind } from './offsets.ts';
 import { codesOf, nameIn } from '../code-table.ts';
@@ -167,6 +166,6 @@ export const syncRequestDetailSchema = syncRequestRowSchema.extend({
 });
 export type SyncRequestDetail = z.infer<typeof syncRequestDetailSchema>;
 
-export const syncIdQuery = z.object({ id: z.string({ error: token('required') }).uuid({ error: token('required') }) });
-export const syncRequestIdQuery = z.object({ id: z.string({ error: token('required') }).regex(/^\d{1,18}$/, { error: token('required') }) });
+export const syncIdQuery = z.object({ id: z.string().uuid() });
+export const syncRequestIdQuery = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 export const syncResendBody = syncIdQuery;

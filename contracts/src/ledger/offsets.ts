@@ -118,7 +118,7 @@ const year = yearField;
 const quantity = unitQuantity;
 /** The emitter's verified emissions of the compliance year (t CO2e): a market's cap is a share of it. */
 const verifiedEmissions = z.coerce
-  .number({ error: token('required') })
+  .number()
   .int({ error: token('positiveInteger') })
   .positive({ error: token('positiveInteger') })
   .max(10_000_000_000, { error: token('notGreaterThan', 10_000_000_000) });
@@ -145,13 +145,13 @@ export const offsetApplyBody = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('pilot'),
     ...units,
-    market: z.enum(pilotMarketCodes, { error: token('required') }),
+    market: z.enum(pilotMarketCodes),
     marketAccount: text(64),
     emitterName: text(200),
     complianceYear: year,
     verifiedEmissions,
   }),
-  z.object({ kind: z.literal('logout'), ...units, purpose: text(500), beneficiary: text(200), isPublic: z.boolean({ error: token('required') }) }),
+  z.object({ kind: z.literal('logout'), ...units, purpose: text(500), beneficiary: text(200), isPublic: z.boolean() }),
   z.object({ kind: z.literal('corsia'), ...units, operatorName: text(200), operatorCode: text(64), compliancePeriod: text(32) }),
 ]);
 export type OffsetApplyBody = z.infer<typeof offsetApplyBody>;
@@ -248,12 +248,12 @@ export type OffsetRule = z.infer<typeof offsetRuleSchema>;
 export const offsetRuleSaveBody = z
   .object({
     id: z.string().uuid().optional(),
-    kind: z.enum(offsetKindCodes, { error: token('required') }),
+    kind: z.enum(offsetKindCodes),
     name: text(100),
     minVintage: year.nullable().optional(),
     maxVintage: year.nullable().optional(),
     projectTypes: z.array(z.string().trim().min(1).max(16)).max(50).default([]),
-    capShare: z.coerce.number({ error: token('required') }).gt(0, { error: token('required') }).max(1, { error: token('notGreaterThan', 1) }).nullable().optional(),
+    capShare: z.coerce.number().gt(0).max(1, { error: token('notGreaterThan', 1) }).nullable().optional(),
     enabled: z.boolean().default(true),
   })
   .refine((r) => r.minVintage == null || r.maxVintage == null || r.minVintage <= r.maxVintage, { path: ['maxVintage'], error: token('offsetRuleVintageOrder') });

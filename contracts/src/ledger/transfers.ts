@@ -61,7 +61,7 @@ export type TransferOwnBody = z.infer<typeof transferOwnBody>;
 /** The confirming representative's decision. */
 export const transferConfirmBody = z.object({
   id: uuid,
-  approved: z.boolean({ error: token('required') }),
+  approved: z.boolean(),
   opinion: z.string().trim().max(500, { error: token('maxLength', 500) }).optional(),
 });
 export type TransferConfirmBody = z.infer<typeof transferConfirmBody>;

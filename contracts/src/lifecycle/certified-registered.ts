@@ -25,7 +25,7 @@ import {
  * cancelFlag 0 active / 1 withdrawn for ever. Only an active, not stopped reduction is issuable.
  */
 
-const uuid = () => z.string({ error: token('required') }).uuid();
+const uuid = () => z.string().uuid();
 const flag = z.enum(['0', '1']);
 
 export const certifiedInfoStatuses = registeredProjectStatuses;

@@ -73,14 +73,14 @@ export const DEFAULT_EXPERT_DRAW = 3;
 /** project_expert.fee is numeric(12, 2). */
 export const MAX_EXPERT_FEE = 9_999_999_999.99;
 
-const applyId = z.string({ error: token('required') }).uuid();
-const expertId = z.string({ error: token('required') }).uuid();
+const applyId = z.string().uuid();
+const expertId = z.string().uuid();
 
 /** appointExpertRandom: draw `count` experts for the application's next round. */
 export const appointExpertRandomBody = z.object({
   id: applyId,
   count: z.coerce
-    .number({ error: token('required') })
+    .number()
     .int({ error: token('expertCountRange', 1, MAX_EXPERTS_PER_ROUND) })
     .min(1, { error: token('expertCountRange', 1, MAX_EXPERTS_PER_ROUND) })
     .max(MAX_EXPERTS_PER_ROUND, { error: token('expertCountRange', 1, MAX_EXPERTS_PER_ROUND) })
@@ -92,8 +92,8 @@ export type AppointExpertRandomBody = z.infer<typeof appointExpertRandomBody>;
 export const appointExpertBody = z.object({
   id: applyId,
   expertIds: z
-    .array(expertId, { error: token('required') })
-    .min(1, { error: token('required') })
+    .array(expertId)
+    .min(1)
     .max(MAX_EXPERTS_PER_ROUND, { error: token('expertCountRange', 1, MAX_EXPERTS_PER_ROUND) })
     .refine((ids) => new Set(ids).size === ids.length, { error: token('expertDuplicate') }),
 });
@@ -107,7 +107,7 @@ export const setExpertFeeBody = z.object({
   id: applyId,
   expertId,
   fee: z.coerce
-    .number({ error: token('required') })
+    .number()
     .min(0, { error: token('expertFeeInvalid') })
     .max(MAX_EXPERT_FEE, { error: token('expertFeeInvalid') })
     .refine(hasTwoDecimals, { error: token('expertFeeInvalid') }),

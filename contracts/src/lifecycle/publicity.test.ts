@@ -9,7 +9,7 @@ describe('publicity bodies', () => {
   it('takes a comment of 1–500 characters of plain text, name and contact optional up to 64', () => {
     const ok = opinionAddBody.safeParse({ applyId: ID, content: '  意见  ', code: 'ab12', captchaId: 'x', commenterName: '' });
     expect(ok.success && ok.data).toMatchObject({ content: '意见', commenterName: undefined });
-    expect(issues(opinionAddBody.safeParse({ applyId: ID, content: ' ', code: 'a', captchaId: 'x' }))).toEqual([['content', 'required']]);
+    expect(issues(opinionAddBody.safeParse({ applyId: ID, content: ' ', code: 'a', captchaId: 'x' }))).toEqual([['content', 'zRequired:@content']]);
     expect(issues(opinionAddBody.safeParse({ applyId: ID, content: '意'.repeat(501), code: 'a', captchaId: 'x' }))).toEqual([['content', 'lengthBetween:1:500']]);
     expect(issues(opinionAddBody.safeParse({ applyId: ID, content: 'a <b>bold</b>', code: 'a', captchaId: 'x' }))).toEqual([['content', 'plainTextOnly']]);
     // a lone comparison sign is text, not markup
@@ -18,7 +18,7 @@ describe('publicity bodies', () => {
   });
 
   it('needs a reason (one message) for a recall and a pause; the action is pause or resume', () => {
-    expect(issues(recallApplyBody.safeParse({ id: ID, reason: '' }))).toEqual([['reason', 'required']]);
+    expect(issues(recallApplyBody.safeParse({ id: ID, reason: '' }))).toEqual([['reason', 'zRequired:@reason']]);
     expect(issues(publicityPauseBody.safeParse({ id: ID, action: 'stop', reason: 'r' })).map((i) => i[0])).toEqual(['action']);
     expect(publicityPauseBody.safeParse({ id: ID, action: 'resume', reason: 'r' }).success).toBe(true);
   });

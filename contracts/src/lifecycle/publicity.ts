@@ -35,18 +35,18 @@ export const OPINION_PARTY_MAX = 64;
 export const OPINION_RATE_PER_MINUTE = 10;
 const MARKUP = /<[^>]*>/;
 
-const applyId = z.string({ error: token('required') }).uuid();
+const applyId = z.string().uuid();
 /** A required free text of 1..max characters: one message each, empty says 不能为空, too long says the range. */
 /** An optional text of at most max characters; blank is absent. */
 const optionalShort = (max: number) =>
   z.string().trim().max(max, { error: token('maxLength', max) }).optional().transform((v) => v || undefined);
 /** yyyy-MM-dd and a real day: one message (the format) whatever is wrong. */
 const day = z
-  .string({ error: token('required') })
+  .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: token('dateFormat'), abort: true })
   .refine(isRealDay, { error: token('dateFormat') });
 const requiredText = (max: number) =>
-  z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(max, { error: token('lengthBetween', 1, max) });
+  z.string().trim().min(1).max(max, { error: token('lengthBetween', 1, max) });
 
 // ---- the owner: recall during publicity ----------------------------------------------------------------------
 
@@ -87,7 +87,7 @@ export const publicityPauseActions = ['pause', 'resume'] as const;
 /** pause: pause a running publicity or resume a paused one, with the reason. */
 export const publicityPauseBody = z.object({
   id: applyId,
-  action: z.enum(publicityPauseActions, { error: token('required') }),
+  action: z.enum(publicityPauseActions),
   reason: requiredText(2000),
 });
 export type PublicityPauseBody = z.infer<typeof publicityPauseBody>;
@@ -129,8 +129,8 @@ export const opinionAddBody = z.object({
   content: requiredText(OPINION_MAX).refine((v) => !MARKUP.test(v), { error: token('plainTextOnly') }),
   commenterName: optionalShort(OPINION_PARTY_MAX),
   contact: optionalShort(OPINION_PARTY_MAX),
-  code: z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(16),
-  captchaId: z.string({ error: token('required') }).min(1, { error: token('required') }).max(64),
+  code: z.string().trim().min(1).max(16),
+  captchaId: z.string().min(1).max(64),
 });
 export type OpinionAddBody = z.infer<typeof opinionAddBody>;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { token } from '../messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
 import { text } from '../validation/shared-helpers.ts';
-import { applyFormSchema, applyRowSchema, modifyExplanation, type ApplyForm } from '../project-apply.ts';
+import { applyFormSchema, applyRowSchema, modifyExplanation } from '../project-apply.ts';
 import { cancelFlags, projectCancelStatuses, registeredProjectStatuses } from './project.ts';
 import type { LifecycleDeclaration, StepDeclaration } from './types.ts';
 import { documentFileIds } from '../electronic-documents.ts';
@@ -16,7 +15,7 @@ import { documentFileIds } from '../electronic-documents.ts';
  */
 
 const reason = text(1, 2000, 'lengthBetween');
-const uuid = () => z.string({ error: token('required') }).uuid();
+const uuid = () => z.string().uuid();
 const flag = z.enum(['0', '1']);
 
 // ---- builders both areas declare their registered rows with (the project's; the certification's registered
@@ -41,7 +40,7 @@ export const registeredListQueryFor = <K extends string, E extends z.ZodRawShape
 export const stopBodyFor = <K extends string>(idField: K) =>
   z.object({
     ...keyed(idField, uuid()),
-    action: z.enum(['stop', 'resume'], { error: token('required') }),
+    action: z.enum(['stop', 'resume']),
     reason,
   });
 
@@ -203,29 +202,8 @@ export type ApplyInfo = z.infer<typeof applyInfoSchema>;
 
 // ---- the registry's edit of a registered project (apply-info-edit-file, /project/insideEdit) --------------
 
-/** Labels of the application's fields: the change log's paramName (zh) and the web's English. */
-export const applyFieldLabels: Record<keyof ApplyForm, { zh: string; en: string }> = {
-  projectName: { zh: '项目名称', en: 'Project name' },
-  projectLocation: { zh: '项目地址', en: 'Project location' },
-  provinceId: { zh: '所属省份', en: 'Province' },
-  parentProjectType: { zh: '所属行业领域', en: 'Industry field' },
-  longitude: { zh: '经度', en: 'Longitude' },
-  latitude: { zh: '纬度', en: 'Latitude' },
-  methodologyNum: { zh: '方法学编号', en: 'Methodology number' },
-  methodologyName: { zh: '方法学名称', en: 'Methodology name' },
-  approvalAuthority: { zh: '审定与核查机构', en: 'Validation and verification body' },
-  otherProofMethod: { zh: '额外性论证方式', en: 'Additionality proof' },
-  archiveCode: { zh: '备案编号', en: 'Archive code' },
-  commencementDate: { zh: '项目开工日期', en: 'Start of works' },
-  conclusionDate: { zh: '项目寿命期', en: 'Project lifetime' },
-  firstReckonDate: { zh: '计入期开始日期', en: 'Crediting period start' },
-  endReckonDate: { zh: '计入期结束日期', en: 'Crediting period end' },
-  expectYearNum: { zh: '预计年均减排量', en: 'Expected annual reduction' },
-  expectMaxNum: { zh: '计入期预计减排总量', en: 'Expected reduction over the crediting period' },
-  basicInformation: { zh: '项目基本情况', en: 'Basic information' },
-  technologiesMeasures: { zh: '采用的技术和措施', en: 'Technologies and measures' },
-  remarkDesc: { zh: '备注', en: 'Remark' },
-};
+/** Labels of the application's fields: the change log's paramName (zh) and the web's English (one list with the refusals'). */
+export { applyFieldLabels } from '../area-messages/project-lifecycle-labels.ts';
 
 /**
  * The changed fields (each validated by the application's own rule; unknown fields refused; '' clears an

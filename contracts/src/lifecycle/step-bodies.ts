@@ -16,14 +16,14 @@ const opinionWhenReturned = <T extends { approved: boolean; opinion?: string }>(
 
 /** Approve or return with an opinion (publicity audit, recall audit, owner confirmation, acceptance, review, confirmation). */
 export const stepDecisionBody = z
-  .object({ taskId: engineId(), approved: z.boolean({ error: token('required') }), opinion, fileIds })
+  .object({ taskId: engineId(), approved: z.boolean(), opinion, fileIds })
   .refine(opinionWhenReturned, { path: ['opinion'], error: token('opinionRequired') });
 export type StepDecisionBody = z.infer<typeof stepDecisionBody>;
 
 /** The validation body's report (ccerOrgUploadFile): conclusion, how public comments were handled, the report files. */
 export const orgReportBody = z.object({
   taskId: engineId(),
-  validationConclusion: z.enum(['1', '0'], { error: token('required') }),
+  validationConclusion: z.enum(['1', '0']),
   commentHandling: text(1, 2000, 'lengthBetween'),
   opinion,
   fileIds,
@@ -37,7 +37,7 @@ export type RegisterApplyBody = z.infer<typeof registerApplyBody>;
 /** One expert's evaluation (projectEvaluation): conclusion, opinion text, report file. */
 export const expertReportBody = z.object({
   taskId: engineId(),
-  conclusion: z.enum(['1', '0'], { error: token('required') }),
+  conclusion: z.enum(['1', '0']),
   evaluation: text(1, 2000, 'lengthBetween'),
   fileIds,
 });

@@ -41,7 +41,7 @@ export const portalColumnCodes = {
   methodCollect: 'methodCollect',
 } as const;
 
-const idParam = z.coerce.number({ error: token('required') }).int().min(1, { error: token('required') }).max(Number.MAX_SAFE_INTEGER);
+const idParam = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const columnCode = z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,31}$/, { error: token('portalColumnCode') });
 
 export interface PortalColumn {

@@ -27,7 +27,7 @@ export const dictItemQuery = z.object({
 });
 export type DictItemQuery = z.infer<typeof dictItemQuery>;
 
-const idParam = (max: number) => z.string({ error: token('required') }).trim().min(1, { error: token('required') }).max(max, { error: token('maxLength', max) });
+const idParam = (max: number) => z.string().trim().min(1).max(max, { error: token('maxLength', max) });
 const countryParam = z.string().trim().max(8).optional();
 
 /** GET /api/common/region/list (countryId optional, CHN by default): the provincial-level divisions. */

@@ -279,3 +279,13 @@ describe('company form schema (§3.8)', () => {
     expect(issuesOf(companyFormSchema.safeParse(values))).toEqual({ legalEmailAddress: '不能为空！' });
   });
 });
+
+describe('a company application draft (companyApplyBody)', () => {
+  it('keeps an incomplete draft but no text or list past any declared length', async () => {
+    const { companyApplyBody } = await import('../company-accounts.ts');
+    expect(companyApplyBody.safeParse({ custName: '草稿企业', legalType: 7 }).data).toMatchObject({ custName: '草稿企业', legalType: '7' });
+    const long = companyApplyBody.safeParse({ custName: '企'.repeat(4001) });
+    expect(long.error?.issues.map((i) => [i.path.join('.'), translate(i.message)])).toEqual([['custName', '账户名称不能超过4000位']]);
+    expect(companyApplyBody.safeParse({ industryCode: Array.from({ length: 201 }, (_, i) => `A${i}`) }).success).toBe(false);
+  });
+});

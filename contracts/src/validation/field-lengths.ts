@@ -67,9 +67,9 @@ export function fieldLengthProblem(key: FieldLengthKey, value: string): string |
 /** A required zod string checked against its §5.3 row. */
 export const lengthText = (key: FieldLengthKey) =>
   z
-    .string({ error: token('required') })
+    .string()
     .trim()
-    .min(1, { error: token('required') })
+    .min(1)
     .superRefine((v, ctx) => {
       const problem = fieldLengthProblem(key, v);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -98,13 +98,16 @@ export function fieldProblem(rule: FieldRule, value: unknown, values: Readonly<R
   }
 }
 
+/**
+ * Bounds of a loosely parsed value: a draft is kept before its rules are checked, so these only keep what no rule
+ * would take (a text or a list far past any declared length) from being stored.
+ */
+const LOOSE_TEXT_MAX = 4000;
+const LOOSE_LIST_MAX = 200;
 const looseList = () =>
-  z.preprocess((v) => (isBlank(v) ? undefined : listOf(v)), z.array(z.string()).optional());
+  z.preprocess((v) => (isBlank(v) ? undefined : listOf(v)), z.array(z.string().max(LOOSE_TEXT_MAX)).max(LOOSE_LIST_MAX).optional());
 const looseText = () =>
-  z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => (v === null || v === undefined ? undefined : String(v)));
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : (v ?? undefined)), z.string().max(LOOSE_TEXT_MAX).optional());
 type LooseField<R extends FieldRule> = R extends { kind: 'list' } ? ReturnType<typeof looseList> : ReturnType<typeof looseText>;
 
 export type Issues = Array<{ path: (string | number)[]; message: string }>;

@@ -166,7 +166,7 @@ export function companyCertificateNoProblem(certificateNo: string | undefined | 
 
 // ---- zod building blocks ------------------------------------------------------------------------------------
 
-const requiredString = () => z.string({ error: token('required') }).trim().min(1, { error: token('required') });
+const requiredString = () => z.string().trim().min(1);
 
 /** Resident ID of the shared helper (18 digits, date, check character): 身份证格式不正确！ */
 export const residentId = requiredString().refine((v) => isResidentId(v), { error: token('residentId') });

@@ -112,15 +112,15 @@ export function maxLengthProblem(v: string, max: number): string | undefined {
 
 // ---- zod building blocks ------------------------------------------------------------------------------------
 
-const requiredString = () => z.string({ error: token('required') }).trim().min(1, { error: token('required') });
+const requiredString = () => z.string().trim().min(1);
 const formatted = (test: (v: string) => boolean, key: string) => requiredString().refine(test, { error: token(key) });
 
 /** A required trimmed text of min..max characters, with the spec's length message. */
 export const text = (min: number, max: number, lengthKey: 'lengthRange' | 'lengthBetween' = 'lengthRange') =>
   z
-    .string({ error: token('required') })
+    .string()
     .trim()
-    .min(1, { error: token('required') })
+    .min(1)
     .min(min, { error: token(lengthKey, min, max) })
     .max(max, { error: token(lengthKey, min, max) });
 
@@ -145,9 +145,9 @@ export const password = z.string().max(16, { error: token('password'), abort: tr
 
 const coordinate = (limit: number, key: 'longitude' | 'latitude') =>
   z
-    .string({ error: token('required') })
+    .string()
     .trim()
-    .min(1, { error: token('required') })
+    .min(1)
     .max(16, { error: token('lengthBetween', 1, 16) })
     .refine((v) => {
       const n = parseCoordinate(v);
@@ -183,7 +183,7 @@ export const nonNegativeInteger = z.preprocess(
 export const compared = (op: Comparison, n: number) =>
   z.preprocess(
     numeric,
-    z.number({ error: token('required') }).superRefine((v, ctx) => {
+    z.number().superRefine((v, ctx) => {
       const problem = comparisonProblem(op, v, n);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
@@ -191,6 +191,6 @@ export const compared = (op: Comparison, n: number) =>
 
 /** A calendar date as yyyy-MM-dd. */
 export const isoDate = z
-  .string({ error: token('required') })
+  .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: token('dateFormat') })
   .refine(isRealDay, { error: token('dateFormat') });

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate, langOf, messages, type Failure, type ErrorCode } from '@ccer/contracts';
+import { fieldMessage, translate, langOf, messages, type Failure, type ErrorCode, type Lang } from '@ccer/contracts';
 import { AppError } from '../errors.ts';
 import { EngineError } from '../engine/engine-client.ts';
 import { uniqueViolationError } from './unique-violations.ts';
@@ -16,18 +16,15 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langOf(request.headers['accept-language']);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: translate(v.message ?? 'badRequest', lang),
-      }));
-      return send(reply, request, 400, 'BAD_REQUEST', fields[0]?.message ?? translate('badRequest', lang), fields);
+      const issues = error.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), token: v.message ?? 'badRequest' }));
+      return send(reply, request, 400, 'BAD_REQUEST', namingFirst(issues, lang) ?? translate('badRequest', lang), besideFields(issues, lang));
     }
     // a race the route's own check lost to a unique index, answered as the sequential case (unique-violations.ts), or
     // a row the body names that does not exist (reference-violations.ts)
     const constraint = uniqueViolationError(error) ?? referenceViolationError(error);
     if (constraint) {
-      const fields = constraint.fields?.map((f) => ({ field: f.field, message: translate(f.message, lang) }));
-      return send(reply, request, constraint.status, constraint.code, translate(constraint.message, lang), fields);
+      const issues = constraint.fields?.map((f) => ({ field: f.field, token: f.message }));
+      return send(reply, request, constraint.status, constraint.code, translate(constraint.message, lang), issues && besideFields(issues, lang));
     }
     if (error instanceof InsufficientUnitsError) {
       // a ledger posting asked for more units than the position holds (workers/src/ledger/postings.ts)
@@ -35,9 +32,9 @@ export const errorsPlugin = fp(async (app) => {
       return send(reply, request, 409, 'CONFLICT', message, [{ field: 'quantity', message }]);
     }
     if (error instanceof AppError) {
-      const fields = error.fields?.map((f) => ({ field: f.field, message: translate(f.message, lang) }));
-      const msg = error.status === 400 && fields?.length && error.message === 'badRequest' ? fields[0].message : translate(error.message, lang);
-      return send(reply, request, error.status, error.code, msg, fields);
+      const issues = error.fields?.map((f) => ({ field: f.field, token: f.message }));
+      const msg = error.status === 400 && issues?.length && error.message === 'badRequest' ? namingFirst(issues, lang)! : translate(error.message, lang);
+      return send(reply, request, error.status, error.code, msg, issues && besideFields(issues, lang));
     }
     if (error instanceof EngineError) {
       // by its meaning (engine-client mapEngineError): the engine's own text goes to the log only
@@ -85,3 +82,15 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, code
   if (fields?.length) body.dataInfo = fields;
   return reply.status(status).send(body);
 }
+
+/** A refused field: its path and its message token. */
+interface FieldIssue {
+  field: string;
+  token: string;
+}
+
+/** The fields' messages as their rules word them (the spec's text, shown beside the field the path names). */
+const besideFields = (issues: FieldIssue[], lang: Lang) => issues.map((i) => ({ field: i.field, message: translate(i.token, lang) }));
+
+/** The answer's own message, read without the form beside it: the first refused field, named (issue 9 §11). */
+const namingFirst = (issues: FieldIssue[], lang: Lang): string | undefined => (issues[0] ? fieldMessage(issues[0].token, issues[0].field, lang) : undefined);
