@@ -104,6 +104,8 @@ export const taskAttachmentSchema = z.object({
 export type TaskAttachment = z.infer<typeof taskAttachmentSchema>;
 
 export const taskAttachmentListQuery = z.object({ taskId: engineId() });
+/** The upload's multipart text fields (the file comes beside them). */
+export const taskAttachmentUploadFields = z.object({ taskId: engineId() });
 export const taskAttachmentDownloadQuery = z.object({ taskId: engineId(), attachmentId: engineId() });
 /** Largest attachment accepted by the upload call (its kinds: taskAttachmentType). */
 export const taskAttachmentMaxBytes = taskAttachmentType.maxSize * BYTES_PER_MB;

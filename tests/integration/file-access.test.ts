@@ -216,6 +216,16 @@ describe('file access', () => {
       }
     });
 
+    it('an upload whose task id is too long or malformed is a 400 naming taskId', async () => {
+      for (const bad of ['t'.repeat(65 * 1024), 'abc def', '']) {
+        const body = multipart([{ name: 'taskId', value: bad }, { name: 'file', fileName: '意见.pdf', data: samplePdf('bad-id'), contentType: 'application/pdf' }]);
+        const r = await app.inject({ method: 'POST', url: '/api/process/task/attachment/upload', payload: body.payload, headers: { ...body.headers, ...admin } });
+        expect(r.statusCode, r.body).toBe(400);
+        expect(r.json().dataInfo[0].field).toBe('taskId');
+        expect(r.json().msg).toMatch(/^任务编号/);
+      }
+    });
+
     it('once the task is done: its instance’s readers (流程实例, 已办) still read it, the representative still does not', async () => {
       const done = await app.inject({ method: 'POST', url: '/api/process/task/complete', headers: country, payload: { taskId, approved: true, opinion: '同意' } });
       expect(done.statusCode, done.body).toBe(200);

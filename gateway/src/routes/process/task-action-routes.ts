@@ -13,6 +13,7 @@ import {
   taskActionResultSchema,
   taskAttachmentSchema,
   taskAttachmentListQuery,
+  taskAttachmentUploadFields,
   taskAttachmentDownloadQuery,
   taskAttachmentType,
   operatorPickQuery,
@@ -128,9 +129,11 @@ export const taskActionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['process'], summary: 'Upload an attachment to a task (multipart: taskId, file; pdf/doc/docx/jpg/png, content checked); the engine keeps it in its history', response: { 200: ok(taskAttachmentSchema) } },
     handler: async (request) => {
       const { fields, file } = await readUpload(request, ['taskId'], () => tooLarge(taskAttachmentType, taskAttachmentType.maxSize));
-      if (!fields.taskId) throw new AppError(400, 'BAD_REQUEST', 'required', [{ field: 'taskId', message: 'required' }]);
+      const parsed = taskAttachmentUploadFields.safeParse(fields);
+      if (!parsed.success) throw new AppError(400, 'BAD_REQUEST', 'badRequest', parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
+      const { taskId } = parsed.data;
       if (!file || !file.fileName || file.data.length === 0) throw new AppError(400, 'BAD_REQUEST', 'taskActionAttachmentMissing', [{ field: 'file', message: 'taskActionAttachmentMissing' }]);
-      const task = await visibleTaskOr404(app, request.operator!, fields.taskId, 'act');
+      const task = await visibleTaskOr404(app, request.operator!, taskId, 'act');
       const type = await checkTaskAttachment(file.fileName, file.data);
       // the engine keeps at most 255 characters of a name: keep its end, which holds the extension
       const name = file.fileName.slice(-255);
