@@ -4,7 +4,7 @@ process.env.TZ = 'America/New_York';
 import { describe, expect, it } from 'vitest';
 import { formatDate as listFormatDate, formatDateTime as listFormatDateTime } from '../components/list-page/format.ts';
 import { toQueryParams } from '../components/list-page/range-params.ts';
-import { formatDate, formatDateTime, formatRegistry, parseServerDateTime, pickerDate, pickerToday, registryToday } from './registry-time.ts';
+import { formatDate, formatDateTime, formatRegistry, parseServerDateTime, pickerDate, pickerToday, registryJson, registryToday } from './registry-time.ts';
 import { rememberServerOffset } from './server-offset.ts';
 
 describe('registry time (China, UTC+8) whatever the browser zone', () => {
@@ -21,6 +21,11 @@ describe('registry time (China, UTC+8) whatever the browser zone', () => {
     // after 16:00 UTC it is already the next day in China
     expect(formatDate('2025-01-15T17:00:00Z')).toBe('2025-01-16');
     expect(listFormatDate('2025-01-15T17:00:00Z')).toBe('2025-01-16');
+  });
+
+  it('shows the instants inside a stored value (an operation log’s before and after) in China time', () => {
+    const text = registryJson({ name: '早盘', updatedAt: '2026-12-06T18:30:00.000Z', nested: [{ at: '2026-12-06T10:00:00+08:00' }], day: '2026-12-06', note: 'T' });
+    expect(JSON.parse(text)).toEqual({ name: '早盘', updatedAt: '2026-12-07 02:30:00', nested: [{ at: '2026-12-06 10:00:00' }], day: '2026-12-06', note: 'T' });
   });
 
   it('reads the engine’s +0800 texts, epoch numbers and Dates as instants', () => {

@@ -49,6 +49,16 @@ export const formatDate = (value: TimeInput | null | undefined): string => forma
 /** Any day.js pattern in registry time (the clock's, with the weekday of the current day.js locale). */
 export const formatRegistry = (value: TimeInput, pattern: string): string => toRegistryTime(value).format(pattern);
 
+/** An ISO instant as the gateway writes it into stored values (2026-12-06T18:30:00.000Z, …+08:00). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A stored value (an operation log's before and after) as indented JSON whose instants read in registry time
+ * ("2026-12-07 02:30:00"), so no screen shows a UTC time; everything else is kept as stored.
+ */
+export const registryJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' && ISO_INSTANT.test(v) ? formatDateTime(v) : v), 2);
+
 /** The registry date (yyyy-MM-dd) at an instant, by default now on the server's clock. */
 export const registryToday = (now: number = serverNow()): string => toRegistryTime(now).format(DATE_FORMAT);
 

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fetchLogDetail } from '../../../api/settings';
 import { formatDateTime } from '../../../components/list-page/format';
+import { registryJson } from '../../../time/registry-time';
 
 const LOG_LIST = '/system/log';
 
@@ -24,7 +25,7 @@ export default function LogDetailPage() {
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('log.detail.empty')} />
     ) : (
       <pre data-testid={testId} style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
-        {JSON.stringify(v, null, 2)}
+        {registryJson(v)}
       </pre>
     );
 
