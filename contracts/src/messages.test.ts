@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessage } from './messages.ts';
+import { fieldMessage, translate } from './messages.ts';
+import { methodologyListQuery } from './information/index.ts';
 
 describe('a refused field named in its message (fieldMessage)', () => {
   it('words "required" and "maxLength" with the label first', () => {
@@ -20,5 +21,12 @@ describe('a refused field named in its message (fieldMessage)', () => {
 
   it('leaves a refusal of the whole request as it is', () => {
     expect(fieldMessage('invalidJson', '')).toBe('提交的数据不是有效的JSON');
+  });
+});
+
+describe('a field whose name another area labels otherwise', () => {
+  it('is named by its own schema: the methodology search’s code is 方法学编号, not the captcha’s 验证码', () => {
+    const r = methodologyListQuery.safeParse({ code: 'x'.repeat(25) });
+    expect(r.error?.issues.map((i) => translate(i.message))).toEqual(['方法学编号不能超过24位']);
   });
 });

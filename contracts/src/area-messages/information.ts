@@ -56,6 +56,7 @@ export const informationFieldLabels: Catalogue = {
   infoValidTo: { zh: '有效期结束时间', en: 'Valid to' },
   infoEnabled: { zh: '是否启用', en: 'Enabled' },
   infoMethodologyField: { zh: '领域', en: 'Field' },
+  infoMethodologyCode: { zh: '方法学编号', en: 'Methodology no.' },
   infoMethodologySeq: { zh: '序号', en: 'Sequence' },
   infoMethodologyVersion: { zh: '版本号', en: 'Version' },
   infoMethodologyNameZh: { zh: '方法学名称', en: 'Methodology name' },

@@ -200,13 +200,11 @@ export type ReleasePublishBody = z.input<typeof releasePublishBody>;
 export const releasePinBody = infoIdVersionBody.extend({ pinned: z.boolean().meta(label('infoPinned')) });
 export type ReleasePinBody = z.infer<typeof releasePinBody>;
 
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined);
+/** A search box's text; `labelKey` names it where its field name is another area's (`code` is also the captcha's). */
+const filterText = (max: number, labelKey?: string) => {
+  const text = z.string().trim().max(max);
+  return (labelKey ? text.meta(label(labelKey)) : text).optional().transform((v) => v || undefined);
+};
 
 export const releaseListQuery = pageQuerySchema.extend({
   title: filterText(200),
@@ -353,7 +351,7 @@ export const methodologyWithdrawBody = infoIdVersionBody.extend({ withdrawnDate:
 export type MethodologyWithdrawBody = z.input<typeof methodologyWithdrawBody>;
 
 export const methodologyListQuery = pageQuerySchema.extend({
-  code: filterText(24),
+  code: filterText(24, 'infoMethodologyCode'),
   name: filterText(200),
   fieldCode: z.enum(methodologyFieldCodes).optional().or(z.literal('').transform(() => undefined)),
   status: z.enum(methodologyLibraryStatusCodes).optional().or(z.literal('').transform(() => undefined)),
