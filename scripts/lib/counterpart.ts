@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from '@ccer/contracts/connector/signature';
+import { translate } from '@ccer/contracts/messages';
 
 /**
  * What the development counterparts of the outside systems share (ARCHITECTURE §6a: scripts/market-counterpart.ts,
@@ -130,7 +131,7 @@ export function startCounterpart(name: string, port: number, secret: string, end
 
   /** What the system makes of a call: refused (signature, key, body) or accepted with a receipt (the first one's, for a repeat). */
   function accept(entry: Received, verification: ReturnType<typeof verifySignature>, endpoint: SignedEndpoint, match: RegExpExecArray): [number, unknown] {
-    if (!verification.ok) return [401, { code: 401, message: verification.reason }];
+    if (!verification.ok) return [401, { code: 401, message: translate(verification.reason, 'en') }];
     const key = entry.idempotencyKey;
     if (!key) return [400, { code: 400, message: 'missing Idempotency-Key' }];
     const previous = receipts.get(key);

@@ -146,7 +146,7 @@ describe('the exchange in the browser', () => {
     await shootBothLanguages(page, DIR, '10-signatures', ready((p) => p.getByText(batchNo).first().waitFor()));
 
     // the forged batch: newest of the refused received signatures, with why
-    await open('/ccerJoint/signLog?direction=in&result=refused', 'signature mismatch');
-    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent()).toMatch(/验签失败.*signature mismatch/);
+    await open('/ccerJoint/signLog?direction=in&result=refused', '签名不一致');
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent()).toMatch(/验签失败.*签名不一致/);
   }, 180_000);
 });

@@ -210,7 +210,7 @@ describe('the exchange: trading-system link and clearing', () => {
     expect(forged.body.msg).toBe('签名验证失败');
     expect(await db('clearing_batch').where({ batch_no: `FG${run}`.toUpperCase() }).first()).toBeUndefined();
     const signs = (await registry.post<ExchangeSignRow[]>(L.signList, { direction: 'in', result: 'refused', pageSize: 5 })).body.dataInfo;
-    expect(signs[0]).toMatchObject({ kind: 'clearingBatch', result: 'refused', resultName: '验签失败', reason: 'signature mismatch' });
+    expect(signs[0]).toMatchObject({ kind: 'clearingBatch', result: 'refused', resultName: '验签失败', reason: '签名不一致' });
 
     // a malformed body: 400 naming the field, in Chinese, and nothing kept
     const bad = await sendBatch({ batchNo: `BD${run}`.toUpperCase(), tradeDate: today(), trades: [{ ...trade('B1', a, b, 10, 40), price: 40.123 }] });

@@ -2,6 +2,14 @@ import type { Catalogue } from '../catalogue.ts';
 
 /** Messages of the trading-system link and of clearing (/ccerJoint, /liquidation). */
 export const exchangeMessages: Catalogue = {
+  // why a received call's signature was refused (connector/signature.ts); the English is what a counterpart answers
+  signTimestampMalformed: { zh: '缺少X-CCER-Timestamp或格式不正确', en: 'missing or malformed X-CCER-Timestamp' },
+  /** {0} the allowed skew in seconds. */
+  signTimestampSkew: { zh: '时间戳与当前时间相差超过±{0}秒', en: 'timestamp outside ±{0} s' },
+  signHeaderMalformed: { zh: '缺少X-CCER-Signature或格式不正确', en: 'missing or malformed X-CCER-Signature' },
+  signMismatch: { zh: '签名不一致', en: 'signature mismatch' },
+  signNotChecked: { zh: '未验签', en: 'not checked' },
+  signNoSecret: { zh: '未配置对接密钥（EXCHANGE_SECRET），无法验签', en: 'no EXCHANGE_SECRET' },
   clearingCodeFormat: { zh: '只能包含字母、数字、“-”和“_”', en: 'Letters, digits, - and _ only' },
   clearingPriceInvalid: { zh: '成交价格应为0至1000000之间、最多两位小数的数字', en: 'The price must be a number from 0 to 1,000,000 with at most two decimals' },
   clearingQuantityInvalid: { zh: '数量应为非负整数', en: 'The quantity must be a whole number, not negative' },

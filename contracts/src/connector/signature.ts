@@ -32,14 +32,17 @@ export function signedHeaders(secret: string, idempotencyKey: string, body: stri
 
 export type Verification = { ok: true } | { ok: false; reason: string };
 
-/** Checks a received request's signature and timestamp; the reason says what is wrong (the receiver answers 401 with it). */
+/**
+ * Checks a received request's signature and timestamp; the reason is a message token (area-messages/exchange.ts) that
+ * says what is wrong: the receiver answers 401 with its text and the registry's signature log shows it translated.
+ */
 export function verifySignature(secret: string, headers: { timestamp?: string; signature?: string }, body: string, now = new Date()): Verification {
   const { timestamp, signature } = headers;
-  if (!timestamp || !/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'missing or malformed X-CCER-Timestamp' };
-  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) return { ok: false, reason: `timestamp outside ±${MAX_SKEW_SECONDS} s` };
-  if (!signature || !signature.startsWith(SCHEME)) return { ok: false, reason: 'missing or malformed X-CCER-Signature' };
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'signTimestampMalformed' };
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) return { ok: false, reason: `signTimestampSkew:${MAX_SKEW_SECONDS}` };
+  if (!signature || !signature.startsWith(SCHEME)) return { ok: false, reason: 'signHeaderMalformed' };
   const expected = Buffer.from(signBody(secret, timestamp, body));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature mismatch' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signMismatch' };
   return { ok: true };
 }

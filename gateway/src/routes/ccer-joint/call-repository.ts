@@ -4,6 +4,7 @@ import {
   exchangeDirectionName,
   exchangeMessageStatusName,
   signatureResultName,
+  translate,
   type ExchangeCallDetail,
   type ExchangeCallKind,
   type ExchangeCallListQuery,
@@ -101,6 +102,7 @@ export const toSignRow = (r: Record<string, any>, lang: Lang): ExchangeSignRow =
   signature: r.signature ?? null,
   result: r.signature_result as SignatureResult,
   resultName: signatureResultName(r.signature_result, lang),
-  reason: r.signature_reason ?? null,
+  // a message token (connector/signature.ts); rows kept before it was one read as they were written
+  reason: r.signature_reason ? translate(r.signature_reason, lang) : null,
   createdAt: iso(r.created_at)!,
 });

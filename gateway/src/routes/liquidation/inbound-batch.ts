@@ -42,7 +42,7 @@ export const inboundBatchRoutes: FastifyPluginAsync<{ config: Config }> = async 
 
   // every call is logged, also one refused before its handler runs (too large, not JSON): its state starts here
   app.addHook('onRequest', async (request) => {
-    states.set(request, { started: Date.now(), signature: { result: 'refused', reason: 'not checked' }, batchNo: null, receiptNo: null });
+    states.set(request, { started: Date.now(), signature: { result: 'refused', reason: 'signNotChecked' }, batchNo: null, receiptNo: null });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -87,7 +87,7 @@ export const inboundBatchRoutes: FastifyPluginAsync<{ config: Config }> = async 
       const state = states.get(request)!;
       // without the shared secret no signature can be checked: nothing is taken from anyone
       if (!config.EXCHANGE_SECRET) {
-        state.signature.reason = 'no EXCHANGE_SECRET';
+        state.signature.reason = 'signNoSecret';
         throw new AppError(401, 'UNAUTHORIZED', 'clearingLinkOff');
       }
       const verified = verifySignature(config.EXCHANGE_SECRET, { timestamp: header(request, TIMESTAMP_HEADER), signature: header(request, SIGNATURE_HEADER) }, raw);
