@@ -9,6 +9,16 @@ import { fetchParams } from '../../../api/settings';
 import ParamModal from './ParamModal';
 import { paramHint } from './param-hint';
 
+/** A dotted key (project.registerAcceptance.workingDays) wraps only before a dot, never inside a word. */
+function ParamKey({ value }: { value: string }) {
+  const parts = value.split('.').flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, `.${part}`]));
+  return (
+    <Typography.Text code style={{ wordBreak: 'keep-all', overflowWrap: 'normal' }}>
+      {parts}
+    </Typography.Text>
+  );
+}
+
 /**
  * 系统参数 (/system/params, menu 4030, function 064): the parameters the system reads at use time, with the
  * value stored, the default (from the gateway's configuration) and the value in use; 修改 changes the value.
@@ -29,7 +39,7 @@ export default function ParamListPage() {
     ],
     columns: [
       { title: 'settings:param.fields.paramName', dataIndex: 'paramName' },
-      { title: 'settings:param.fields.paramKey', dataIndex: 'paramKey', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+      { title: 'settings:param.fields.paramKey', dataIndex: 'paramKey', width: 220, render: (v: string) => <ParamKey value={v} /> },
       { title: 'settings:param.fields.paramValue', dataIndex: 'paramValue', render: (v: string | null) => (v === null ? <Typography.Text type="secondary">{t('param.unset')}</Typography.Text> : v) },
       { title: 'settings:param.fields.effectiveValue', dataIndex: 'effectiveValue', render: (v: string | null) => v || '-' },
       { title: 'settings:param.fields.valueType', dataIndex: 'valueType', render: (v: ParamRow['valueType']) => t(`param.valueTypes.${v}`) },
