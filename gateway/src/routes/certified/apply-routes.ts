@@ -26,7 +26,7 @@ import {
   type FieldError,
 } from '@ccer/contracts';
 import { z } from 'zod';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { AppError, badRequest, conflict, fieldErrorsOf, notFound } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { enqueue } from '../../domain/outbox.ts';
 import { resolveProcessFor } from '../../domain/business-process.ts';
@@ -92,7 +92,7 @@ export const certifiedApplyRoutes: FastifyPluginAsyncZod = async (app) => {
         // the whole application must hold once the last changes are applied; nothing is written otherwise
         const merged = { ...toCertifiedValues(current), ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
         const parsed = certifiedFormSchema.safeParse(merged);
-        const errors: FieldError[] = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+        const errors: FieldError[] = parsed.success ? [] : fieldErrorsOf(parsed.error);
         const add = (more: FieldError[]) => errors.push(...more.filter((e) => !errors.some((f) => f.field === e.field)));
         const project = await projectFacts(trx, request, merged.projectInfoId as string | undefined);
         if (!project) add([{ field: 'projectInfoId', message: 'certifiedProjectUnknown' }]);

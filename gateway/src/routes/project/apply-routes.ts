@@ -25,7 +25,7 @@ import {
 } from '@ccer/contracts';
 import { handInDocuments, linkDocuments } from '../../domain/files/document-rules.ts';
 import { SENSITIVE_WORDS } from '../../domain/settings/sensitive-words.ts';
-import { AppError, badRequest, notFound, conflict } from '../../errors.ts';
+import { AppError, badRequest, fieldErrorsOf, notFound, conflict } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { enqueue } from '../../domain/outbox.ts';
 import { resolveProcessFor } from '../../domain/business-process.ts';
@@ -90,7 +90,7 @@ export const applyRoutes: FastifyPluginAsyncZod = async (app) => {
         // the whole application must be valid once the last changes are applied; nothing is written otherwise
         const merged = { ...toFormValues(current), ...stripUndefined(changes) };
         const parsed = applyFormSchema.safeParse(merged);
-        const fieldErrors = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+        const fieldErrors = parsed.success ? [] : fieldErrorsOf(parsed.error);
         fieldErrors.push(...checkApplyDates(merged as Record<string, string>, isoDay()).filter((e) => !fieldErrors.some((f) => f.field === e.field)));
         // the web checks the name against the sensitive words as it types; the submission is judged here too
         const nameProblem = projectNameProblem(merged.projectName as string | undefined, SENSITIVE_WORDS);

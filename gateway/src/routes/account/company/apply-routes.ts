@@ -24,7 +24,7 @@ import {
   type CompanyApplyStatus,
   type FieldError,
 } from '@ccer/contracts';
-import { AppError, badRequest, notFound } from '../../../errors.ts';
+import { AppError, badRequest, fieldErrorsOf, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
@@ -111,7 +111,7 @@ export const companyApplyRoutes: FastifyPluginAsyncZod = async (app) => {
       // a joint opening names each empty trading-representative field first (its labelled message wins)
       const errors: FieldError[] = [
         ...(openType === companyOpenTypes.joint ? jointOpeningIssues(merged) : []),
-        ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }))),
+        ...(parsed.success ? [] : fieldErrorsOf(parsed.error)),
       ];
       const confirmer = await confirmerOf(trx, op.operatorId, merged.confirmerLoginName, errors);
       // the /api/monitor/open_account_check rule: no opened company and no other pending application with the code

@@ -19,7 +19,7 @@ import {
   type CompanyChangeBody,
   type FieldError,
 } from '@ccer/contracts';
-import { AppError, badRequest, notFound } from '../../../errors.ts';
+import { AppError, badRequest, fieldErrorsOf, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { enqueue, type StartedRecord } from '../../../domain/outbox.ts';
 import { resolveProcessFor } from '../../../domain/business-process.ts';
@@ -81,7 +81,7 @@ export const companyChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         // the whole form is judged once the changes are laid over the company's current form; custNo decides the legacy rule
         const merged: Record<string, unknown> = { ...before, ...formOf(request.body), custNo: company.cust_no ?? undefined };
         const parsed = companyFormSchema.safeParse(merged);
-        const errors: FieldError[] = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+        const errors: FieldError[] = parsed.success ? [] : fieldErrorsOf(parsed.error);
         const confirmer = await confirmerOf(trx, op.operatorId, custId, request.body.confirmerLoginName, errors);
         const certificateNo = typeof merged.certificateNo === 'string' ? merged.certificateNo.trim() : '';
         if (certificateNo && (await trx('customer').where({ certificate_no: certificateNo }).whereNot({ cust_id: custId }).first('cust_id'))) {
