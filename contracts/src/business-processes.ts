@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './validation/input-values.ts';
 import { engineIdList } from './ids.ts';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
@@ -59,7 +60,8 @@ const businessType = z
   .min(1)
   .max(64, { error: token('maxLength', 64) });
 const rowVersion = z.number().int().positive().optional();
-const definitionVersion = z.coerce.number({ error: token('positiveInteger') }).int({ error: token('positiveInteger') }).positive({ error: token('positiveInteger') });
+const definitionVersionNumber = z.number({ error: token('positiveInteger') }).int({ error: token('positiveInteger') }).positive({ error: token('positiveInteger') });
+const definitionVersion = numeric(definitionVersionNumber);
 
 export const businessProcessListQuery = pageQuerySchema.extend({
   businessName: z.string().trim().max(100).optional(),
@@ -96,7 +98,7 @@ export type BusinessProcessRow = z.infer<typeof businessProcessRowSchema>;
 export const businessAssociateBody = z.object({
   businessType,
   processKey,
-  processVersion: definitionVersion.optional().nullable(),
+  processVersion: numeric(definitionVersionNumber.optional()),
   version: rowVersion,
 });
 export type BusinessAssociateBody = z.infer<typeof businessAssociateBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './validation/input-values.ts';
 import { activityId, engineId } from './ids.ts';
 import { token } from './messages.ts';
 import { isoDate } from './validation/shared-helpers.ts';
@@ -19,11 +20,13 @@ export type DayNature = (typeof dayNatureCodes)[number];
 export const CALENDAR_MIN_YEAR = 2000;
 export const CALENDAR_MAX_YEAR = 2100;
 
-const yearField = z.coerce
-  .number({ error: token('calendarYear', CALENDAR_MIN_YEAR, CALENDAR_MAX_YEAR) })
-  .int({ error: token('calendarYear', CALENDAR_MIN_YEAR, CALENDAR_MAX_YEAR) })
-  .min(CALENDAR_MIN_YEAR, { error: token('calendarYear', CALENDAR_MIN_YEAR, CALENDAR_MAX_YEAR) })
-  .max(CALENDAR_MAX_YEAR, { error: token('calendarYear', CALENDAR_MIN_YEAR, CALENDAR_MAX_YEAR) });
+const yearField = numeric(
+  z
+    .number({ error: token('calendarYear', CALENDAR_MIN_YEAR, CALENDAR_MAX_YEAR) })
+    .int({ error: token('calendarYear', CALENDAR_MIN_YEAR, CALENDAR_MAX_YEAR) })
+    .min(CALENDAR_MIN_YEAR, { error: token('calendarYear', CALENDAR_MIN_YEAR, CALENDAR_MAX_YEAR) })
+    .max(CALENDAR_MAX_YEAR, { error: token('calendarYear', CALENDAR_MIN_YEAR, CALENDAR_MAX_YEAR) }),
+);
 
 /** A calendar day, yyyy-MM-dd, that exists (no 2026-02-30): the forms' one date schema. */
 export const isoDateField = isoDate;
@@ -31,12 +34,14 @@ export const isoDateField = isoDate;
 /** GET /api/calendar/list?year=&month= : the days of a year, or of one month of it. */
 export const calendarListQuery = z.object({
   year: yearField,
-  month: z.coerce
-    .number({ error: token('calendarMonth') })
-    .int({ error: token('calendarMonth') })
-    .min(1, { error: token('calendarMonth') })
-    .max(12, { error: token('calendarMonth') })
-    .optional(),
+  month: numeric(
+    z
+      .number({ error: token('calendarMonth') })
+      .int({ error: token('calendarMonth') })
+      .min(1, { error: token('calendarMonth') })
+      .max(12, { error: token('calendarMonth') })
+      .optional(),
+  ),
 });
 export type CalendarListQuery = z.infer<typeof calendarListQuery>;
 
@@ -86,12 +91,14 @@ export const timerMoveBody = z
   .object({
     processInstanceId: engineId(),
     activityId: activityId().optional(),
-    workingDays: z.coerce
-      .number({ error: token('nonNegativeInteger') })
-      .int({ error: token('nonNegativeInteger') })
-      .min(0, { error: token('nonNegativeInteger') })
-      .max(3650, { error: token('notGreaterThan', 3650) })
-      .optional(),
+    workingDays: numeric(
+      z
+        .number({ error: token('nonNegativeInteger') })
+        .int({ error: token('nonNegativeInteger') })
+        .min(0, { error: token('nonNegativeInteger') })
+        .max(3650, { error: token('notGreaterThan', 3650) })
+        .optional(),
+    ),
     /** An ISO 8601 date-time with its offset (or Z). */
     dueDate: z.iso.datetime({ offset: true, error: token('dateFormat') }).optional(),
   })

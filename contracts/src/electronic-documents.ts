@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './validation/input-values.ts';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { attachmentTypes, extensionCodes, limitBytesOf, BYTES_PER_MB, type AttachmentExtension, type AttachmentType, type SizeUnit } from './attachments.ts';
@@ -184,13 +185,15 @@ const documentTypeFields = z.object({
     .array(z.enum(documentExtensions, { error: token('documentExtensionsRequired') }), { error: token('documentExtensionsRequired') })
     .min(1, { error: token('documentExtensionsRequired') })
     .transform((list) => documentExtensions.filter((e) => list.includes(e))),
-  sizeLimit: z.coerce
-    .number({ error: token('documentSizeLimitRequired') })
-    .positive({ error: token('documentSizeLimitPositive') })
-    .multipleOf(0.01, { error: token('documentSizeLimitPositive') }),
+  sizeLimit: numeric(
+    z
+      .number({ error: token('documentSizeLimitRequired') })
+      .positive({ error: token('documentSizeLimitPositive') })
+      .multipleOf(0.01, { error: token('documentSizeLimitPositive') }),
+  ),
   unit: z.enum(sizeUnits, { error: token('documentUnitRequired') }),
   status: z.enum(documentTypeStatuses, { error: token('documentStatusRequired') }).default('1'),
-  sort: z.coerce.number({ error: token('nonNegativeInteger') }).int({ error: token('nonNegativeInteger') }).min(0, { error: token('nonNegativeInteger') }).max(9999, { error: token('notGreaterThan', 9999) }).default(0),
+  sort: numeric(z.number({ error: token('nonNegativeInteger') }).int({ error: token('nonNegativeInteger') }).min(0, { error: token('nonNegativeInteger') }).max(9999, { error: token('notGreaterThan', 9999) }).default(0)),
 });
 
 /** The limit in bytes may not pass the upload reader's ceiling; the message sits on sizeLimit. */
@@ -200,7 +203,7 @@ const withinCeilingIssue = { error: token('documentSizeLimitMax', MAX_DOCUMENT_M
 export const documentTypeAddBody = documentTypeFields.refine(withinCeiling, withinCeilingIssue);
 export type DocumentTypeAddBody = z.input<typeof documentTypeAddBody>;
 export const documentTypeEditBody = documentTypeFields
-  .extend({ version: z.coerce.number({ error: token('staleVersion') }).int().positive() })
+  .extend({ version: numeric(z.number({ error: token('staleVersion') }).int().positive()) })
   .refine(withinCeiling, withinCeilingIssue);
 export type DocumentTypeEditBody = z.input<typeof documentTypeEditBody>;
 export const typeNoParams = z.object({ typeNo: typeNoField });
@@ -264,11 +267,13 @@ export const businessSettingSaveBody = z.object({
     .array(
       z.object({
         typeNo: typeNoField,
-        docNumber: z.coerce
-          .number({ error: token('documentNumberRange', DOC_NUMBER_MAX) })
-          .int({ error: token('documentNumberRange', DOC_NUMBER_MAX) })
-          .min(1, { error: token('documentNumberRange', DOC_NUMBER_MAX) })
-          .max(DOC_NUMBER_MAX, { error: token('documentNumberRange', DOC_NUMBER_MAX) }),
+        docNumber: numeric(
+          z
+            .number({ error: token('documentNumberRange', DOC_NUMBER_MAX) })
+            .int({ error: token('documentNumberRange', DOC_NUMBER_MAX) })
+            .min(1, { error: token('documentNumberRange', DOC_NUMBER_MAX) })
+            .max(DOC_NUMBER_MAX, { error: token('documentNumberRange', DOC_NUMBER_MAX) }),
+        ),
         required: z.boolean().default(false),
       }),
     )

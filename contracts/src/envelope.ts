@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './validation/input-values.ts';
 
 /** The success and failure shapes of every call (architecture §3). */
 export const errorCodes = [
@@ -38,7 +39,7 @@ export const okList = <T extends z.ZodType>(row: T) =>
 
 /** Paging of every list call: 1-based page number; sizes 5..200 on screens, 9999 for export, 999999 unpaginated. */
 export const pageQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(999999).default(10),
+  pageNumber: numeric(z.number().int().min(1).default(1)),
+  pageSize: numeric(z.number().int().min(1).max(999999).default(10)),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

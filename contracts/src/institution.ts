@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './validation/input-values.ts';
 import { token } from './messages.ts';
 import { isEmail, isMobileOrLandline, isPostalCode, isUrl, text, optionalText } from './validation/shared-helpers.ts';
 import { isUnifiedSocialCreditCode } from './validation/identity-numbers.ts';
@@ -44,7 +45,7 @@ export const institutionFields = z.object({
 
 /** A change: every field, and the version it was read at. */
 export const institutionModifyBody = institutionFields.extend({
-  version: z.coerce.number().int().min(0),
+  version: numeric(z.number().int().min(0)),
 });
 export type InstitutionModifyBody = z.input<typeof institutionModifyBody>;
 

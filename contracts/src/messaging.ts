@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './validation/input-values.ts';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { email } from './validation/shared-helpers.ts';
@@ -49,15 +50,14 @@ const optionalText = (max: number) =>
 const requiredText = (key: string, max: number) =>
   z.string({ error: token(key) }).trim().min(1, { error: token(key) }).max(max, { error: token('maxLength', max) });
 /** A sending limit: empty is no limit. */
-const limit = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.coerce
+const limit = numeric(
+  z
     .number({ error: token('nonNegativeInteger') })
     .int({ error: token('nonNegativeInteger') })
     .min(0, { error: token('nonNegativeInteger') })
     .max(100_000_000, { error: token('notGreaterThan', 100_000_000) })
-    .nullable(),
-);
+    .optional(),
+).transform((v) => v ?? null);
 const limits = { dailyLimit: limit, totalLimit: limit };
 const recordId = z.coerce.string().trim().regex(/^\d{1,18}$/);
 const flag = z.enum(['0', '1']).optional().or(z.literal('').transform(() => undefined));
@@ -90,15 +90,14 @@ export type SmsConfigAddBody = z.infer<typeof smsConfigAddBody>;
 export const smsConfigEditBody = z.object({ id: recordId, ...smsConfigFields }).superRefine(smsConfigRule);
 export type SmsConfigEditBody = z.infer<typeof smsConfigEditBody>;
 
-const port = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.coerce
+const port = numeric(
+  z
     .number({ error: token('messagingPortRange') })
     .int({ error: token('messagingPortRange') })
     .min(1, { error: token('messagingPortRange') })
     .max(65535, { error: token('messagingPortRange') })
-    .nullable(),
-);
+    .optional(),
+).transform((v) => v ?? null);
 const emailConfigFields = {
   name: requiredText('messagingNameRequired', 64),
   provider: z.enum(emailProviderKinds, { error: token('messagingProviderRequired') }),

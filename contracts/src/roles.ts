@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './validation/input-values.ts';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
 
@@ -16,7 +17,7 @@ export type RoleStatus = (typeof roleStatuses)[number];
 export const ROLE_NAME_MAX = 64;
 export const ROLE_REMARK_MAX = 256;
 
-const roleId = z.coerce.number({ error: token('roleNotFound') }).int({ error: token('roleNotFound') }).positive({ error: token('roleNotFound') });
+const roleId = numeric(z.number({ error: token('roleNotFound') }).int({ error: token('roleNotFound') }).positive({ error: token('roleNotFound') }));
 const codeList = z.array(z.string().trim().min(1).max(16)).max(2000).default([]);
 
 const roleFields = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './validation/input-values.ts';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { isoDateField } from './calendar.ts';
@@ -53,7 +54,7 @@ const timeField = (requiredToken: string) =>
     .min(1, { error: token(requiredToken) })
     .regex(HH_MM, { error: token('sliceTimeFormat') });
 
-const sliceNo = z.coerce.number({ error: token('sliceNotFound') }).int({ error: token('sliceNotFound') }).positive({ error: token('sliceNotFound') });
+const sliceNo = numeric(z.number({ error: token('sliceNotFound') }).int({ error: token('sliceNotFound') }).positive({ error: token('sliceNotFound') }));
 
 const sliceFields = z.object({
   sliceName: z

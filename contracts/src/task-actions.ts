@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag } from './validation/input-values.ts';
 import { engineId } from './ids.ts';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
@@ -118,7 +119,7 @@ export type OperatorPickRow = z.infer<typeof operatorPickRowSchema>;
 /** 抄送我的: the carbon copies sent to the signed-in operator. */
 export const ccListQuery = pageQuerySchema.extend({
   // a search form's select sends 'true'
-  unreadOnly: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  unreadOnly: flag.optional(),
 });
 export const ccRowSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
 import { isoDateField } from '../calendar.ts';
@@ -86,8 +87,12 @@ export const methodologyPickerFuncs = [fc.projectAdd, fc.certifiedAdd, fc.method
 // ---- shared fields -------------------------------------------------------------------------------------------------
 
 /** A row id (bigint serial) as the API carries it. */
-const rowId = z.coerce.number().int().positive().meta({ label: 'id' });
-const versionField = z.coerce.number().int().positive().meta({ label: 'version' });
+const rowNumber = z.number().int().positive();
+const rowId = numeric(rowNumber.meta({ label: 'id' }));
+const optionalRowId = numeric(rowNumber.meta({ label: 'id' }).optional());
+const versionNumber = z.number().int().positive().meta({ label: 'version' });
+const versionField = numeric(versionNumber);
+const optionalVersion = numeric(versionNumber.optional());
 const label = (key: string) => ({ label: key });
 const text = (max: number, key: string) => z.string().trim().min(1).max(max).meta(label(key));
 const optionalText = (max: number, key: string) =>
@@ -131,13 +136,13 @@ export type InfoIdVersionBody = z.infer<typeof infoIdVersionBody>;
 export const COLUMN_CODE = /^[a-zA-Z][a-zA-Z0-9_-]{0,31}$/;
 
 export const columnSaveBody = z.object({
-  id: rowId.optional(),
-  version: versionField.optional(),
-  parentId: rowId.meta(label('infoParentColumn')).nullish().transform((v) => v ?? null),
+  id: optionalRowId,
+  version: optionalVersion,
+  parentId: numeric(rowNumber.meta(label('infoParentColumn')).optional()).transform((v) => v ?? null),
   code: z.string().trim().min(1).max(32).regex(COLUMN_CODE, { error: token('infoColumnCodeFormat') }).meta(label('infoColumnCode')),
   nameZh: text(50, 'infoColumnNameZh'),
   nameEn: text(100, 'infoColumnNameEn'),
-  sort: z.coerce.number().int().min(0).max(9999).meta(label('infoSort')).default(0),
+  sort: numeric(z.number().int().min(0).max(9999).meta(label('infoSort')).default(0)),
   visible: z.boolean().meta(label('infoVisible')).default(true),
 });
 export type ColumnSaveBody = z.input<typeof columnSaveBody>;
@@ -177,9 +182,9 @@ export const releaseStateName = nameIn(releaseStates);
 export const RELEASE_BODY_MAX = 500_000;
 
 export const releaseSaveBody = z.object({
-  id: rowId.optional(),
-  version: versionField.optional(),
-  columnId: rowId.meta(label('infoColumn')),
+  id: optionalRowId,
+  version: optionalVersion,
+  columnId: numeric(rowNumber.meta(label('infoColumn'))),
   title: text(200, 'infoTitle'),
   summary: optionalText(500, 'infoSummary'),
   source: optionalText(100, 'infoSource'),
@@ -208,7 +213,7 @@ const filterText = (max: number, labelKey?: string) => {
 
 export const releaseListQuery = pageQuerySchema.extend({
   title: filterText(200),
-  columnId: z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined)),
+  columnId: numeric(rowNumber.optional()),
   state: z.enum(releaseStateCodes).optional().or(z.literal('').transform(() => undefined)),
 });
 export type ReleaseListQuery = z.input<typeof releaseListQuery>;
@@ -251,14 +256,14 @@ export const BANNER_LINK = /^(https?:\/\/[^\s<>"']+|\/[^\s<>"'/][^\s<>"']*|\/)$/
 
 export const bannerSaveBody = z
   .object({
-    id: rowId.optional(),
-    version: versionField.optional(),
+    id: optionalRowId,
+    version: optionalVersion,
     title: text(100, 'infoBannerTitle'),
     /** The image's text alternative (WCAG 1.1.1): required. */
     altText: text(200, 'infoAltText'),
     imageFileId: fileId.meta(label('infoBannerImage')),
     linkUrl: z.string().trim().max(500).regex(BANNER_LINK, { error: token('infoLinkFormat') }).meta(label('infoLink')).nullish().or(z.literal('')).transform((v) => v || null),
-    sort: z.coerce.number().int().min(0).max(9999).meta(label('infoSort')).default(0),
+    sort: numeric(z.number().int().min(0).max(9999).meta(label('infoSort')).default(0)),
     validFrom: registryInstant('infoValidFrom').nullish(),
     validTo: registryInstant('infoValidTo').nullish(),
     enabled: z.boolean().meta(label('infoEnabled')).default(true),
@@ -327,11 +332,11 @@ export const methodologyLibraryStatusName = nameIn(methodologyLibraryStatuses);
 
 export const methodologySaveBody = z
   .object({
-    id: rowId.optional(),
-    version: versionField.optional(),
+    id: optionalRowId,
+    version: optionalVersion,
     fieldCode: z.enum(methodologyFieldCodes).meta(label('infoMethodologyField')),
-    seq: z.coerce.number().int().min(1).max(999).meta(label('infoMethodologySeq')),
-    versionNo: z.coerce.number().int().min(1).max(99).meta(label('infoMethodologyVersion')),
+    seq: numeric(z.number().int().min(1).max(999).meta(label('infoMethodologySeq'))),
+    versionNo: numeric(z.number().int().min(1).max(99).meta(label('infoMethodologyVersion'))),
     nameZh: text(200, 'infoMethodologyNameZh'),
     nameEn: optionalText(300, 'infoMethodologyNameEn'),
     projectTypes: z.array(z.string().max(16)).min(1).max(50).meta(label('infoProjectTypes')),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 import { token } from '../messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { MAX_UNITS } from './units.ts';
@@ -47,12 +48,14 @@ const requiredText = (max: number) =>
     .min(1)
     .max(max, { error: token('maxLength', max) });
 
-export const ledgerQuantity = z.coerce
-  .number({ error: token('positiveInteger') })
-  .int({ error: token('positiveInteger') })
-  .positive({ error: token('positiveInteger') })
-  .max(MAX_UNITS, { error: token('ledgerMaxUnits', MAX_UNITS) });
-export const ledgerVintage = z.coerce.number().int().min(2000).max(2100);
+export const ledgerQuantity = numeric(
+  z
+    .number({ error: token('positiveInteger') })
+    .int({ error: token('positiveInteger') })
+    .positive({ error: token('positiveInteger') })
+    .max(MAX_UNITS, { error: token('ledgerMaxUnits', MAX_UNITS) }),
+);
+export const ledgerVintage = numeric(z.number().int().min(2000).max(2100));
 export const ledgerProjectCode = requiredText(32);
 
 export const freezeApplyBody = z.object({
@@ -76,7 +79,7 @@ export const freezeListQuery = pageQuerySchema.extend({
   status: z.enum(freezeStatusCodes).optional(),
   custName: z.string().trim().max(200).optional(),
   projectCode: z.string().trim().max(32).optional(),
-  vintage: z.coerce.number().int().optional(),
+  vintage: numeric(z.number().int().optional()),
   id: z.uuid().optional(),
 });
 export type FreezeListQuery = z.infer<typeof freezeListQuery>;

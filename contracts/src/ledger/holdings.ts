@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { isoDate } from '../validation/shared-helpers.ts';
 import { blockStateCodes, ledgerKindCodes } from './units.ts';
@@ -60,7 +61,7 @@ export const holdingListQuery = pageQuerySchema.extend({
   custId: custIdField,
   projectCode: projectCodeField,
   projectName: z.string().trim().max(200).optional(),
-  vintage: z.coerce.number().int().min(1900).max(9999).optional(),
+  vintage: numeric(z.number().int().min(1900).max(9999).optional()),
 });
 export type HoldingListQuery = z.infer<typeof holdingListQuery>;
 
@@ -77,7 +78,7 @@ export type HoldingRow = z.infer<typeof holdingRowSchema>;
 export const holdingDetailQuery = z.object({
   custId: custIdField,
   projectCode: z.string().trim().min(1).max(32),
-  vintage: z.coerce.number().int().min(1900).max(9999),
+  vintage: numeric(z.number().int().min(1900).max(9999)),
 });
 export type HoldingDetailQuery = z.infer<typeof holdingDetailQuery>;
 
@@ -137,7 +138,7 @@ export const encodeListQuery = pageQuerySchema.extend({
   /** Any single serial: the block holding it. */
   serial: z.string().trim().max(120).optional(),
   projectCode: projectCodeField,
-  vintage: z.coerce.number().int().min(1900).max(9999).optional(),
+  vintage: numeric(z.number().int().min(1900).max(9999).optional()),
   state: z.enum(holdingStates).optional(),
   holderName: z.string().trim().max(200).optional(),
 });
@@ -220,7 +221,7 @@ export const ledgerCheckTriggers = ['manual', 'nightly'] as const;
 export const ledgerCheckListQuery = pageQuerySchema.extend({
   ok: z.enum(['true', 'false']).optional(),
 });
-export const ledgerCheckDetailQuery = z.object({ id: z.coerce.number().int().min(1) });
+export const ledgerCheckDetailQuery = z.object({ id: numeric(z.number().int().min(1)) });
 
 export const ledgerCheckResultSchema = z.object({
   name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag, numeric } from '../validation/input-values.ts';
 import { token } from '../messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
@@ -54,12 +55,14 @@ export const issuanceLifecycle = cancelLifecycleFor({
 });
 
 const uuid = () => z.string().uuid();
-const year = z.coerce.number().int({ error: token('positiveInteger') }).min(2000).max(2100);
-const quantity = z.coerce
-  .number()
-  .int({ error: token('positiveInteger') })
-  .positive({ error: token('positiveInteger') })
-  .max(MAX_UNITS, { error: token('notGreaterThan', MAX_UNITS) });
+const year = numeric(z.number().int({ error: token('positiveInteger') }).min(2000).max(2100));
+const quantity = numeric(
+  z
+    .number()
+    .int({ error: token('positiveInteger') })
+    .positive({ error: token('positiveInteger') })
+    .max(MAX_UNITS, { error: token('notGreaterThan', MAX_UNITS) }),
+);
 
 // ---- ready to issue (ready-list) -----------------------------------------------------------------------------------
 
@@ -70,7 +73,7 @@ export const issueReadyQuery = pageQuerySchema.extend({
   /** One registered reduction (the apply form's look-up). */
   certifiedInfoId: z.string().uuid().optional(),
   /** Include the fully issued ones (default: only those with a quantity left). */
-  all: z.coerce.boolean().optional(),
+  all: flag.optional(),
 });
 export type IssueReadyQuery = z.infer<typeof issueReadyQuery>;
 

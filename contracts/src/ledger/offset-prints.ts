@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
 import type { LifecycleDeclaration } from '../lifecycle/types.ts';
@@ -88,11 +89,13 @@ const search = (max: number) => z.string().trim().max(max).optional();
 
 export const offsetPrintApplyBody = z.object({
   offsetId: uuid,
-  copies: z.coerce
-    .number()
-    .int({ error: token('positiveInteger') })
-    .min(1, { error: token('positiveInteger') })
-    .max(MAX_PRINT_COPIES, { error: token('notGreaterThan', MAX_PRINT_COPIES) }),
+  copies: numeric(
+    z
+      .number()
+      .int({ error: token('positiveInteger') })
+      .min(1, { error: token('positiveInteger') })
+      .max(MAX_PRINT_COPIES, { error: token('notGreaterThan', MAX_PRINT_COPIES) }),
+  ),
   reason: text(500),
   recipient: text(100),
   remark: z.string().trim().max(500, { error: token('maxLength', 500) }).optional(),

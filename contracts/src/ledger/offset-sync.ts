@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { businessTypes } from '../workflow.ts';
 import { offsetKindCodes, pilotMarkets, type OffsetKind } from './offsets.ts';
@@ -135,7 +136,7 @@ export const syncListQuery = pageQuerySchema.extend({
   market: z.enum(syncMarketCodes).optional(),
   offsetNo: z.string().trim().max(32).optional(),
   /** The answer's HTTP status; 0: no answer (a timeout or a network error). */
-  statusCode: z.coerce.number().int().min(0).max(599).optional(),
+  statusCode: numeric(z.number().int().min(0).max(599).optional()),
 });
 export type SyncListQuery = z.infer<typeof syncListQuery>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
 import { ledgerRangeSchema, type LedgerRange } from './units.ts';
 import { stepWaitingIn, type LifecycleDeclaration, type StepDeclaration } from '../lifecycle/types.ts';
 import { businessTypes, processKeys } from '../workflow.ts';
-import { optionalText, requiredId, requiredText, unitQuantity, yearField } from './fields.ts';
+import { optionalText, requiredId, requiredText, unitQuantity, yearField, yearNumber } from './fields.ts';
 import { codesOf, nameIn } from '../code-table.ts';
 
 /**
@@ -117,11 +118,13 @@ const text = requiredText;
 const year = yearField;
 const quantity = unitQuantity;
 /** The emitter's verified emissions of the compliance year (t CO2e): a market's cap is a share of it. */
-const verifiedEmissions = z.coerce
-  .number()
-  .int({ error: token('positiveInteger') })
-  .positive({ error: token('positiveInteger') })
-  .max(10_000_000_000, { error: token('notGreaterThan', 10_000_000_000) });
+const verifiedEmissions = numeric(
+  z
+    .number()
+    .int({ error: token('positiveInteger') })
+    .positive({ error: token('positiveInteger') })
+    .max(10_000_000_000, { error: token('notGreaterThan', 10_000_000_000) }),
+);
 
 /** What every application names: the units (project and vintage) and the quantity. */
 const units = { projectCode: text(32), vintage: year, quantity, remark: optionalText(500) };
@@ -250,10 +253,10 @@ export const offsetRuleSaveBody = z
     id: z.string().uuid().optional(),
     kind: z.enum(offsetKindCodes),
     name: text(100),
-    minVintage: year.nullable().optional(),
-    maxVintage: year.nullable().optional(),
+    minVintage: numeric(yearNumber.optional()),
+    maxVintage: numeric(yearNumber.optional()),
     projectTypes: z.array(z.string().trim().min(1).max(16)).max(50).default([]),
-    capShare: z.coerce.number().gt(0).max(1, { error: token('notGreaterThan', 1) }).nullable().optional(),
+    capShare: numeric(z.number().gt(0).max(1, { error: token('notGreaterThan', 1) }).optional()),
     enabled: z.boolean().default(true),
   })
   .refine((r) => r.minVintage == null || r.maxVintage == null || r.minVintage <= r.maxVintage, { path: ['maxVintage'], error: token('offsetRuleVintageOrder') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 import { token } from '../messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { projectStatusCodes } from './project.ts';
@@ -79,12 +80,14 @@ const expertId = z.string().uuid();
 /** appointExpertRandom: draw `count` experts for the application's next round. */
 export const appointExpertRandomBody = z.object({
   id: applyId,
-  count: z.coerce
-    .number()
-    .int({ error: token('expertCountRange', 1, MAX_EXPERTS_PER_ROUND) })
-    .min(1, { error: token('expertCountRange', 1, MAX_EXPERTS_PER_ROUND) })
-    .max(MAX_EXPERTS_PER_ROUND, { error: token('expertCountRange', 1, MAX_EXPERTS_PER_ROUND) })
-    .default(DEFAULT_EXPERT_DRAW),
+  count: numeric(
+    z
+      .number()
+      .int({ error: token('expertCountRange', 1, MAX_EXPERTS_PER_ROUND) })
+      .min(1, { error: token('expertCountRange', 1, MAX_EXPERTS_PER_ROUND) })
+      .max(MAX_EXPERTS_PER_ROUND, { error: token('expertCountRange', 1, MAX_EXPERTS_PER_ROUND) })
+      .default(DEFAULT_EXPERT_DRAW),
+  ),
 });
 export type AppointExpertRandomBody = z.infer<typeof appointExpertRandomBody>;
 
@@ -106,11 +109,13 @@ const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 
 export const setExpertFeeBody = z.object({
   id: applyId,
   expertId,
-  fee: z.coerce
-    .number()
-    .min(0, { error: token('expertFeeInvalid') })
-    .max(MAX_EXPERT_FEE, { error: token('expertFeeInvalid') })
-    .refine(hasTwoDecimals, { error: token('expertFeeInvalid') }),
+  fee: numeric(
+    z
+      .number()
+      .min(0, { error: token('expertFeeInvalid') })
+      .max(MAX_EXPERT_FEE, { error: token('expertFeeInvalid') })
+      .refine(hasTwoDecimals, { error: token('expertFeeInvalid') }),
+  ),
 });
 export type SetExpertFeeBody = z.infer<typeof setExpertFeeBody>;
 

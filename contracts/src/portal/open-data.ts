@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 import { token } from '../messages.ts';
 
 /**
@@ -95,13 +96,15 @@ export const openDataPaths = {
 } as const;
 
 export const openPageQuery = z.object({
-  pageNumber: z.coerce.number({ error: token('positiveInteger') }).int({ error: token('positiveInteger') }).min(1, { error: token('positiveInteger') }).default(1),
-  pageSize: z.coerce
-    .number({ error: token('positiveInteger') })
-    .int({ error: token('positiveInteger') })
-    .min(1, { error: token('positiveInteger') })
-    .max(OPEN_DATA_MAX_PAGE_SIZE, { error: token('notGreaterThan', OPEN_DATA_MAX_PAGE_SIZE) })
-    .default(100),
+  pageNumber: numeric(z.number({ error: token('positiveInteger') }).int({ error: token('positiveInteger') }).min(1, { error: token('positiveInteger') }).default(1)),
+  pageSize: numeric(
+    z
+      .number({ error: token('positiveInteger') })
+      .int({ error: token('positiveInteger') })
+      .min(1, { error: token('positiveInteger') })
+      .max(OPEN_DATA_MAX_PAGE_SIZE, { error: token('notGreaterThan', OPEN_DATA_MAX_PAGE_SIZE) })
+      .default(100),
+  ),
 });
 export type OpenPageQuery = z.infer<typeof openPageQuery>;
 

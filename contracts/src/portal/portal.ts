@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
 import { methodologyLibraryStatusCodes } from '../information/index.ts';
@@ -41,7 +42,8 @@ export const portalColumnCodes = {
   methodCollect: 'methodCollect',
 } as const;
 
-const idParam = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const idNumber = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const idParam = numeric(idNumber);
 const columnCode = z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,31}$/, { error: token('portalColumnCode') });
 
 export interface PortalColumn {
@@ -71,9 +73,9 @@ export const portalColumnSchema: z.ZodType<PortalColumn> = z.object({
 export const portalReleasesQuery = pageQuerySchema
   .extend({
     columnCode: columnCode.optional(),
-    columnId: idParam.optional(),
+    columnId: numeric(idNumber.optional()),
     keyword: z.string().trim().max(100, { error: token('maxLength', 100) }).optional(),
-    pageSize: z.coerce.number().int().min(1).max(100, { error: token('notGreaterThan', 100) }).default(10),
+    pageSize: numeric(z.number().int().min(1).max(100, { error: token('notGreaterThan', 100) }).default(10)),
   })
   .refine((q) => q.columnCode !== undefined || q.columnId !== undefined, { error: token('portalColumnRequired'), path: ['columnCode'] });
 export type PortalReleasesQuery = z.infer<typeof portalReleasesQuery>;
@@ -115,7 +117,7 @@ export type PortalReleaseDetail = z.infer<typeof portalReleaseDetailSchema>;
 
 export const portalIdQuery = z.object({ id: idParam });
 
-export const portalLatestQuery = z.object({ perColumn: z.coerce.number().int().min(1).max(20).default(5) });
+export const portalLatestQuery = z.object({ perColumn: numeric(z.number().int().min(1).max(20).default(5)) });
 export const portalLatestSchema = z.array(z.object({ column: portalColumnSchema, releases: z.array(portalReleaseRowSchema) }));
 export type PortalLatest = z.infer<typeof portalLatestSchema>;
 
@@ -136,7 +138,7 @@ export const portalMethodologiesQuery = pageQuerySchema.extend({
   keyword: z.string().trim().max(100, { error: token('maxLength', 100) }).optional(),
   fieldCode: z.string().trim().regex(/^\d{2}$/, { error: token('portalFieldCode') }).optional(),
   status: z.enum(methodologyLibraryStatusCodes, { error: token('portalMethodologyStatus') }).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100, { error: token('notGreaterThan', 100) }).default(10),
+  pageSize: numeric(z.number().int().min(1).max(100, { error: token('notGreaterThan', 100) }).default(10)),
 });
 export type PortalMethodologiesQuery = z.infer<typeof portalMethodologiesQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 import { token } from '../messages.ts';
 
 /**
@@ -92,9 +93,11 @@ export const projectTypeSchema = z.object({
   level: z.number().int(),
 });
 export const projectTypeLevelParams = z.object({
-  level: z.coerce
-    .number({ error: token('nonNegativeInteger') })
-    .int({ error: token('nonNegativeInteger') })
-    .min(0, { error: token('nonNegativeInteger') })
-    .max(2, { error: token('notGreaterThan', 2) }),
+  level: numeric(
+    z
+      .number({ error: token('nonNegativeInteger') })
+      .int({ error: token('nonNegativeInteger') })
+      .min(0, { error: token('nonNegativeInteger') })
+      .max(2, { error: token('notGreaterThan', 2) }),
+  ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
 import { businessTypes } from '../workflow.ts';
@@ -66,8 +67,8 @@ export const dailyFigures: Record<DailyFigureKey, { zh: string; en: string; unit
 };
 
 /** Counts up to a million a day, tonnes up to the most one posting carries (1,000,000,000). */
-const count = z.coerce.number().int().min(0).max(1_000_000);
-const tonnes = z.coerce.number().int().min(0).max(1_000_000_000);
+const count = numeric(z.number().int().min(0).max(1_000_000));
+const tonnes = numeric(z.number().int().min(0).max(1_000_000_000));
 /** yyyy-MM-dd, a real day (the error map names the field: 日期格式不正确). */
 // a missing date is named by the error map (日期不能为空！); a malformed one reads 日期格式不正确
 const day = z.iso.date({ error: (issue) => (issue.input === undefined ? undefined : token('dateFormat')) });
@@ -91,10 +92,10 @@ export const dailyDataAddBody = dailyFiguresSchema.extend({
 });
 export type DailyDataAddBody = z.infer<typeof dailyDataAddBody>;
 
-export const dailyDataEditBody = dailyDataAddBody.extend({ id: z.uuid(), version: z.coerce.number().int().positive() });
+export const dailyDataEditBody = dailyDataAddBody.extend({ id: z.uuid(), version: numeric(z.number().int().positive()) });
 export type DailyDataEditBody = z.infer<typeof dailyDataEditBody>;
 
-export const dailyDataDeleteBody = z.object({ id: z.uuid(), version: z.coerce.number().int().positive() });
+export const dailyDataDeleteBody = z.object({ id: z.uuid(), version: numeric(z.number().int().positive()) });
 export const dailyDataIdQuery = z.object({ id: z.uuid() });
 
 /** A date range, both ends included; either may be left out. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 
 /**
  * The registry's public figures (issue 14): the portal home's totals and the public dashboard's series. Every figure
@@ -29,8 +30,8 @@ export const publicTotalsSchema = z.object({
 export type PublicTotals = z.infer<typeof publicTotalsSchema>;
 
 export const publicDashboardQuery = z.object({
-  yearFrom: z.coerce.number().int().min(2000).max(2100).optional(),
-  yearTo: z.coerce.number().int().min(2000).max(2100).optional(),
+  yearFrom: numeric(z.number().int().min(2000).max(2100).optional()),
+  yearTo: numeric(z.number().int().min(2000).max(2100).optional()),
 });
 export type PublicDashboardQuery = z.infer<typeof publicDashboardQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../validation/input-values.ts';
 import { token } from '../messages.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { isRealDay } from '../validation/real-day.ts';
@@ -41,7 +42,7 @@ export const statisticsFilterShape = {
   dateTo: opt(day),
   provinceId: opt(z.string().regex(/^\d{6}$/, { error: token('statisticsProvinceInvalid') })),
   projectType: opt(z.string().regex(/^[A-Z](\d{2}){0,2}$/, { error: token('statisticsProjectTypeInvalid') })),
-  vintage: opt(z.coerce.number({ error: token('statisticsVintageInvalid') }).int({ error: token('statisticsVintageInvalid') }).min(2000, { error: token('statisticsVintageInvalid') }).max(2100, { error: token('statisticsVintageInvalid') })),
+  vintage: opt(numeric(z.number({ error: token('statisticsVintageInvalid') }).int({ error: token('statisticsVintageInvalid') }).min(2000, { error: token('statisticsVintageInvalid') }).max(2100, { error: token('statisticsVintageInvalid') }))),
 };
 
 /** Time buckets of the reports that count by period. */

@@ -6,3 +6,4 @@ export * from './form-rules.ts';
 export * from './company-form.ts';
 export * from './operator-forms.ts';
 export * from './max-length.ts';
+export * from './input-values.ts';

@@ -34,7 +34,7 @@ export default function AssociateModal({ row, messageApi, onChanged, onClosed }:
       associateBusiness({
         businessType: row.businessType,
         processKey: v.processKey!,
-        processVersion: v.processVersion === LATEST || v.processVersion === undefined ? null : v.processVersion,
+        processVersion: v.processVersion === LATEST ? undefined : v.processVersion,
         version: row.version,
       }),
     doneText: t('associate.done'),
