@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
-import { candidateGroupsOf, companyCancelledStatus, functionsForAccount, type RouteAccess } from '@ccer/contracts';
+import { candidateGroupsOf, functionsForAccount, type RouteAccess } from '@ccer/contracts';
+import { actsForItsCompany } from '../domain/access/acting-for.ts';
 import type { Config } from '../config.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../errors.ts';
 import { publicApiOpen } from './system-mode.ts';
@@ -104,7 +105,6 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     const row = await app.db('session as s')
       .join('operator as o', 'o.operator_id', 's.operator_id')
       .leftJoin('customer as c', 'c.cust_id', 'o.cust_id')
-      .leftJoin('customer_representative as cr', (on) => on.on('cr.cust_id', 'o.cust_id').andOn('cr.operator_id', 'o.operator_id'))
       .where('s.session_id', claims.sid)
       .whereNull('s.ended_at')
       .where('s.expires_at', '>', app.db.fn.now())
@@ -115,9 +115,8 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
         'o.operator_code',
         'o.operator_name',
         'o.operator_type',
-        // a company closed (注销), or a representative's link to it ended (停用), is no longer acted for: the operator
-        // then acts for no company, as an outsider (operators seeded with a company have no link row)
-        app.db.raw(`case when c.status = ? or cr.status <> '1' then null else o.cust_id end as cust_id`, [companyCancelledStatus]),
+        // one who no longer acts for its company (closed, or the link ended) acts for none, as an outsider
+        app.db.raw(`case when ? then o.cust_id end as cust_id`, [actsForItsCompany(app.db)]),
         'c.cust_type',
         'o.province_id',
         app.db.raw(

@@ -1,25 +1,23 @@
 import type { Knex } from 'knex';
-import { companyCancelledStatus, registryOperatorTypes, type OperatorPickRow } from '@ccer/contracts';
+import { registryOperatorTypes, type OperatorPickRow } from '@ccer/contracts';
 import type { Operator } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
 import { likeText } from '../like-text.ts';
 import { pageAndCount } from '../page-and-count.ts';
 import { ownCompanyOf } from '../access/company-scope.ts';
+import { actsForItsCompany } from '../access/acting-for.ts';
 
 /**
  * Narrows a query of `operator` to the caller's side, the only people a task may pass to: the registry's staff for
  * the registry's staff; for a company's representative or a body's operator, those acting for the same company now
- * (their link to it in force, as plugins/auth.ts reads it); for those acting for no company (experts), their own type.
+ * (access/acting-for.ts); for those acting for no company (experts), their own type.
  * A task of one company's row so never reaches another company, nor a company the registry's own work.
  */
 function onCallersSide(q: Knex.QueryBuilder, db: Knex, op: Operator): Knex.QueryBuilder {
   const own = ownCompanyOf(op);
   if (own === null) return q.whereIn('o.operator_type', registryOperatorTypes);
   if (own === '') return q.where('o.operator_type', op.operatorType).whereNull('o.cust_id');
-  return q
-    .where('o.cust_id', own)
-    .whereNotExists(db('customer_representative as cr').whereRaw('cr.cust_id = o.cust_id and cr.operator_id = o.operator_id').whereNot('cr.status', '1'))
-    .whereNotExists(db('customer as c').whereRaw('c.cust_id = o.cust_id').where('c.status', companyCancelledStatus));
+  return q.where('o.cust_id', own).where(actsForItsCompany(db));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, companyCancelledStatus, customerInfoSchema, custListRowSchema } from '@ccer/contracts';
+import { ok, customerInfoSchema, custListRowSchema } from '@ccer/contracts';
+import { representedCompanies } from '../../../domain/access/acting-for.ts';
 import { AppError } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
 import { toCompanyRow } from './company-routes.ts';
@@ -19,7 +20,7 @@ export const custRoutes: FastifyPluginAsyncZod = async (app) => {
       // the linked companies, and the one the operator acts for now (operators seeded with a company have no link row)
       const rows = await app.db('customer as c')
         .where((q) => {
-          q.whereIn('c.cust_id', app.db('customer_representative').select('cust_id').where({ operator_id: op.operatorId, status: '1' })).whereNot('c.status', companyCancelledStatus);
+          q.whereIn('c.cust_id', representedCompanies(app.db, op.operatorId));
           if (op.custId) q.orWhere('c.cust_id', op.custId);
         })
         .orderBy('c.cust_name')
@@ -37,12 +38,7 @@ export const custRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['account'], summary: 'Act for another company the operator represents', params: z.object({ id: z.string().uuid() }), response: { 200: ok(z.null()) } },
     handler: async (request) => {
       const op = request.operator!;
-      // a link in force to a company not closed (the same rule as the session's, plugins/auth.ts)
-      const link = await app.db('customer_representative as r')
-        .join('customer as c', 'c.cust_id', 'r.cust_id')
-        .where({ 'r.operator_id': op.operatorId, 'r.cust_id': request.params.id, 'r.status': '1' })
-        .whereNot('c.status', companyCancelledStatus)
-        .first('r.cust_id');
+      const link = await representedCompanies(app.db, op.operatorId).where('ar.cust_id', request.params.id).first();
       if (!link) throw new AppError(403, 'FORBIDDEN', 'custNotRepresented');
       await app.db.transaction(async (trx) => {
         await trx('operator').where({ operator_id: op.operatorId }).update({ cust_id: request.params.id });
