@@ -100,6 +100,15 @@ export const attachmentEntrySchema = z.object({
 });
 export type AttachmentEntry = z.infer<typeof attachmentEntrySchema>;
 
+/**
+ * The upload's multipart text fields (the file comes beside them): the type code, which the upload looks up and
+ * names when unknown, and the business the file is for.
+ */
+export const attachmentUploadFields = z.object({
+  typeNo: z.string().max(16, { error: token('attachmentTypeInvalid') }).optional(),
+  businessCode: z.string().max(64, { error: token('maxLength', 64) }).optional(),
+});
+
 /** What POST /api/file/upload answers. */
 export const uploadedAttachmentSchema = z.object({
   fileId: z.string(),

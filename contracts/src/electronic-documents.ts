@@ -207,6 +207,8 @@ export const documentTypeEditBody = documentTypeFields
   .refine(withinCeiling, withinCeilingIssue);
 export type DocumentTypeEditBody = z.input<typeof documentTypeEditBody>;
 export const typeNoParams = z.object({ typeNo: typeNoField });
+/** A template upload's multipart text fields (the file comes beside them). */
+export const templateUploadFields = z.object({ typeNo: typeNoField });
 
 export const documentTypeListQuery = pageQuerySchema.extend({
   typeNo: filterText(8),

@@ -1,10 +1,12 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { acceptUploads, readUpload } from './multipart.ts';
 
 /** The shared upload reader: whatever the client sends, a 400 naming `file`, never a 500. */
 describe('readUpload', () => {
+  const uploadFields = z.object({ taskId: z.string().regex(/^t\d+$/, { error: 'taskIdFormat' }) });
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
@@ -12,7 +14,7 @@ describe('readUpload', () => {
       await acceptUploads(scope, 1024);
       scope.post('/up', async (request, reply) => {
         try {
-          const { fields, file } = await readUpload(request, ['taskId'], (f) => new AppError(400, 'BAD_REQUEST', `tooLarge:${f.taskId ?? ''}`));
+          const { fields, file } = await readUpload(request, uploadFields, (f) => new AppError(400, 'BAD_REQUEST', `tooLarge:${f.taskId ?? ''}`));
           return { fields, fileName: file?.fileName ?? null, size: file?.data.length ?? null };
         } catch (e) {
           if (!(e instanceof AppError)) throw e;
@@ -58,5 +60,14 @@ describe('readUpload', () => {
     const r = await app.inject({ method: 'POST', url: '/up', ...body });
     expect(r.statusCode).toBe(400);
     expect(r.json().fields.map((f: { field: string }) => f.field)).toEqual(['taskId', 'file']);
+  });
+
+  it('reads the text fields by their schema: a field it refuses, or one missing, is named with its message', async () => {
+    const bad = await app.inject({ method: 'POST', url: '/up', ...form(['Content-Disposition: form-data; name="taskId"\r\n\r\nx1', 'Content-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4']) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual([{ field: 'taskId', message: 'taskIdFormat' }]);
+    const missing = await app.inject({ method: 'POST', url: '/up', ...form(['Content-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4']) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields.map((f: { field: string }) => f.field)).toEqual(['taskId']);
   });
 });

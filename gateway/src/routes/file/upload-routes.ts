@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ok, uploadedAttachmentSchema, attachmentUrls, maxDocumentBytes, MAX_DOCUMENT_MB } from '@ccer/contracts';
+import { ok, uploadedAttachmentSchema, attachmentUploadFields, attachmentUrls, maxDocumentBytes, MAX_DOCUMENT_MB } from '@ccer/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
@@ -19,7 +19,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; store: FileSt
   // scoped to this plugin; every upload route reads through the one reader (domain/files/multipart.ts)
   await acceptUploads(app, maxDocumentBytes);
   const readForm = async (request: FastifyRequest) => {
-    const { fields, file } = await readUpload(request, ['typeNo', 'businessCode'], async (f) => {
+    const { fields, file } = await readUpload(request, attachmentUploadFields, async (f) => {
       const row = f.typeNo && f.typeNo.length <= 8 ? await findDocumentType(app.db, f.typeNo) : undefined;
       return tooLarge(row ? asAttachmentType(row) : undefined, MAX_DOCUMENT_MB);
     });
@@ -33,7 +33,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ config: Config; store: FileSt
       if (form.typeNo) await uploadTypeOrThrow(app.db, form.typeNo);
       throw new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field: 'file', message: 'attachmentFileRequired' }]);
     }
-    if (form.businessCode && form.businessCode.length > 64) throw new AppError(400, 'BAD_REQUEST', 'badRequest', [{ field: 'businessCode', message: 'maxLength:64' }]);
     const { type, ext } = await checkUpload(app.db, form.typeNo, form.file.fileName, form.file.data);
     const saved = await storeAttachment(app.db, store, {
       typeNo: type.code,

@@ -29,7 +29,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Operator } from '../../plugins/auth.ts';
 import type { EngineAttachment } from '../../engine/types.ts';
 import { writeOperationLog } from '../../audit-log.ts';
-import { AppError, badRequest, fieldErrorsOf } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { acceptUploads, readUpload } from '../../domain/files/multipart.ts';
 import { tooLarge } from '../../domain/files/attachments.ts';
 import { sendDownload } from '../../domain/files/download.ts';
@@ -128,10 +128,8 @@ export const taskActionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access },
     schema: { tags: ['process'], summary: 'Upload an attachment to a task (multipart: taskId, file; pdf/doc/docx/jpg/png, content checked); the engine keeps it in its history', response: { 200: ok(taskAttachmentSchema) } },
     handler: async (request) => {
-      const { fields, file } = await readUpload(request, ['taskId'], () => tooLarge(taskAttachmentType, taskAttachmentType.maxSize));
-      const parsed = taskAttachmentUploadFields.safeParse(fields);
-      if (!parsed.success) throw badRequest(fieldErrorsOf(parsed.error));
-      const { taskId } = parsed.data;
+      const { fields, file } = await readUpload(request, taskAttachmentUploadFields, () => tooLarge(taskAttachmentType, taskAttachmentType.maxSize));
+      const { taskId } = fields;
       if (!file || !file.fileName || file.data.length === 0) throw new AppError(400, 'BAD_REQUEST', 'taskActionAttachmentMissing', [{ field: 'file', message: 'taskActionAttachmentMissing' }]);
       const task = await visibleTaskOr404(app, request.operator!, taskId, 'act');
       const type = await checkTaskAttachment(file.fileName, file.data);

@@ -9,7 +9,7 @@ import {
   typeNoParams,
   limitBytesOf,
   DOC_TEMPLATE_BUSINESS,
-  TYPE_NO,
+  templateUploadFields,
 } from '@ccer/contracts';
 import { AppError, badRequest, notFound } from '../../../errors.ts';
 import { writeOperationLog } from '../../../audit-log.ts';
@@ -44,10 +44,8 @@ export const templateRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async
     config: { access },
     schema: { tags, summary: 'Upload (or replace) a document type’s template (multipart: typeNo, file; pdf/doc/docx, content checked)', response: { 200: ok(documentTypeSavedSchema) } },
     handler: async (request) => {
-      const { fields, file } = await readUpload(request, ['typeNo'], () => tooLarge(documentTemplateKind, documentTemplateKind.maxSize));
-      const typeNo = fields.typeNo;
-      if (!typeNo) throw badRequest([{ field: 'typeNo', message: 'documentTypeNoRequired' }]);
-      if (!TYPE_NO.test(typeNo)) throw badRequest([{ field: 'typeNo', message: 'documentTypeNoFormat' }]);
+      const { fields, file } = await readUpload(request, templateUploadFields, () => tooLarge(documentTemplateKind, documentTemplateKind.maxSize));
+      const { typeNo } = fields;
       if (!(await db('electronic_doc_type').where({ type_no: typeNo }).first('type_no'))) throw badRequest([{ field: 'typeNo', message: 'documentTypeNotFound' }]);
       if (!file || !file.fileName) throw badRequest([{ field: 'file', message: 'attachmentFileRequired' }]);
       const ext = await checkFile(documentTemplateKind, file.fileName, file.data);
