@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registryTimeBound } from './validation/registry-time.ts';
 import { numeric } from './validation/input-values.ts';
 import { token } from './messages.ts';
 import { pageQuerySchema } from './envelope.ts';
@@ -193,8 +194,8 @@ export const emailSendRecordQuery = pageQuerySchema.extend({
   email: z.string().trim().max(128).optional(),
   business: z.enum(emailBusinesses).optional().or(z.literal('').transform(() => undefined)),
   status: flag,
-  sentFrom: z.string().trim().max(32).optional(),
-  sentTo: z.string().trim().max(32).optional(),
+  sentFrom: registryTimeBound('from'),
+  sentTo: registryTimeBound('to'),
 });
 export type EmailSendRecordQuery = z.infer<typeof emailSendRecordQuery>;
 export const emailSendRecordRow = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registryTimeBound } from './validation/registry-time.ts';
 import { token } from './messages.ts';
 import { password } from './validators.ts';
 import { mobile } from './validation/shared-helpers.ts';
@@ -94,9 +95,9 @@ export const smsSendRecordQuery = pageQuerySchema.extend({
   mobile: z.string().trim().max(20).optional(),
   business: z.enum(smsBusinesses).optional().or(z.literal('').transform(() => undefined)),
   status: z.enum(['0', '1']).optional().or(z.literal('').transform(() => undefined)),
-  /** yyyy-MM-dd HH:mm:ss or an ISO time; inclusive bounds of the sending time. */
-  sentFrom: z.string().trim().max(32).optional(),
-  sentTo: z.string().trim().max(32).optional(),
+  /** Inclusive bounds of the sending time (registry time). */
+  sentFrom: registryTimeBound('from'),
+  sentTo: registryTimeBound('to'),
 });
 export type SmsSendRecordQuery = z.infer<typeof smsSendRecordQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numeric } from '../validation/input-values.ts';
+import { registryInstantOf } from '../validation/registry-time.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
 import { isoDateField } from '../calendar.ts';
@@ -105,17 +106,15 @@ const optionalText = (max: number, key: string) =>
     .transform((v) => v || null);
 const fileId = z.uuid().meta(label('fileId'));
 
-/** Shown times are China time: a time without a zone ("2026-12-01 09:00[:00]", as the pickers send) is read in it. */
-const REGISTRY_OFFSET = '+08:00';
+/** A date and time, read as registry time when it names no zone (registryInstantOf). */
 export const registryInstant = (key: string) =>
   z
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, { error: token('infoTimeFormat') })
     .transform((s, ctx) => {
-      const zoned = /(Z|[+-]\d{2}:\d{2})$/.test(s) ? s : `${s}${REGISTRY_OFFSET}`;
-      const d = new Date(zoned.replace(' ', 'T'));
-      if (Number.isNaN(d.getTime())) {
+      const d = registryInstantOf(s);
+      if (!d) {
         ctx.issues.push({ code: 'custom', input: s, message: token('infoTimeFormat') });
         return z.NEVER;
       }

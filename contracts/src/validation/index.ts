@@ -7,3 +7,4 @@ export * from './company-form.ts';
 export * from './operator-forms.ts';
 export * from './max-length.ts';
 export * from './input-values.ts';
+export * from './registry-time.ts';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { token } from '../messages.ts';
+
+/**
+ * Times people type or pick are the registry's (China time, UTC+8 all year): a time written without a zone
+ * ("2026-12-01", "2026-12-01 09:00[:00]", as the pickers send it) is read in it; one with a zone (Z, +08:00) as written.
+ */
+export const REGISTRY_OFFSET = '+08:00';
+const REGISTRY_OFFSET_MS = 8 * 3600_000;
+
+const INSTANT = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/**
+ * The instant a date or date-time text names, or undefined when it names none (2026-02-30, 25:00). A bare date is
+ * its day's first second, or its last with `endOfDay` (an inclusive upper bound of a search).
+ */
+export function registryInstantOf(text: string, endOfDay = false): Date | undefined {
+  const m = INSTANT.exec(text.trim());
+  if (!m) return undefined;
+  const [, day, time, zone] = m;
+  const d = new Date(`${day}T${time ?? (endOfDay ? '23:59:59.999' : '00:00:00')}${zone ?? REGISTRY_OFFSET}`);
+  if (Number.isNaN(d.getTime())) return undefined;
+  // Date rolls 2026-02-30 over to March: the day must be the one written, in the zone it was written in
+  const offsetMs = zone === undefined ? REGISTRY_OFFSET_MS : zone === 'Z' ? 0 : zoneMs(zone);
+  return new Date(d.getTime() + offsetMs).toISOString().slice(0, 10) === day ? d : undefined;
+}
+
+const zoneMs = (zone: string) => (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6))) * 60_000;
+
+/**
+ * A bound of a time-range search (sent from …, sent to …) in registry time, given as a date or a date-time; an empty
+ * text is no bound. It reads as an ISO instant; the upper bound of a bare date takes in the whole day.
+ */
+export const registryTimeBound = (edge: 'from' | 'to') =>
+  z
+    .string()
+    .trim()
+    .max(40, { error: token('dateFormat') })
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      const instant = registryInstantOf(text, edge === 'to');
+      if (!instant) {
+        ctx.issues.push({ code: 'custom', input: text, message: token('dateFormat') });
+        return z.NEVER;
+      }
+      return instant.toISOString();
+    });
