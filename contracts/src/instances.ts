@@ -25,6 +25,8 @@ export const instanceRowSchema = z.object({
   businessKey: z.string().nullable(),
   businessName: z.string().nullable(),
   starter: z.string().nullable(),
+  /** The starter's name (null when no operator holds the login). */
+  starterName: z.string().nullable(),
   status: z.enum(instanceStatuses),
   /** Completed by an administrator's end (or by the engine), not by reaching an end event. */
   terminated: z.boolean(),
@@ -83,6 +85,8 @@ export const instanceDetailSchema = z.object({
     incidents: z.array(z.object({ activityId: z.string(), message: z.string().nullable(), type: z.string() })),
   }),
   history: z.array(approvalHistoryRowSchema),
+  /** The names of the people the detail names by login (starter, assignees, action targets). */
+  people: z.record(z.string(), z.string()),
   variables: z.array(instanceVariableSchema),
   /** The business record: its page is taskRoute(workflowType, funcCode)?id=businessKey (funcCode: the definition's, 056 the certification's). */
   business: z.object({ workflowType: z.string().nullable(), funcCode: z.string().nullable().optional(), businessKey: z.string().nullable(), businessName: z.string().nullable() }),

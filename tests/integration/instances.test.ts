@@ -80,6 +80,9 @@ describe('process instances', () => {
     expect(finished.activities.completed).toEqual(expect.arrayContaining(['publicityAudit', 'markPublicity']));
     expect(finished.history).toHaveLength(1);
     expect(finished.history[0]).toMatchObject({ stepName: '项目公示审核', assignee: 'country01', result: 'approved', opinion: '同意公示' });
+    // the people named by login come with their names (the seed's), for 张业主（owner01）on the screens
+    expect(finished.instance).toMatchObject({ starter: 'owner01', starterName: '张业主' });
+    expect(finished.people).toEqual({ owner01: '张业主', country01: '国家管理员' });
     expect(finished.history[0].durationMs).toBeGreaterThanOrEqual(0);
 
     const log = await import('knex').then(async ({ default: knex }) => {
@@ -100,7 +103,7 @@ describe('process instances', () => {
 
     const ended = await country.post<InstanceRow>('/api/process/instance/end', { id: task.processInstanceId, reason: '重复提交，终止流程' });
     expect(ended.status).toBe(200);
-    expect(ended.body.dataInfo).toMatchObject({ status: 'completed', terminated: true, remark: '重复提交，终止流程', starter: 'owner01' });
+    expect(ended.body.dataInfo).toMatchObject({ status: 'completed', terminated: true, remark: '重复提交，终止流程', starter: 'owner01', starterName: '张业主' });
     const [row] = (await listByKey(apply.id, { status: 'completed' })).dataInfo;
     expect(row).toMatchObject({ id: task.processInstanceId, remark: '重复提交，终止流程' });
     const [hist] = await engine.historicProcessInstances({ processInstanceId: task.processInstanceId });

@@ -129,7 +129,7 @@ describe('done tasks, my and company applications, counts by type', () => {
     // newest first
     const newestFirst = (['d', 'c', 'b', 'a'] as const).map((k) => applies[k].apply.id);
     expect(r.body.dataInfo.slice(0, 4).map((row) => row.businessKey)).toEqual(newestFirst);
-    expect(byKey.get(applies.a.apply.id)).toMatchObject({ status: 'running', starter: 'owner01', currentSteps: [], workflowType: 'ccerProjectPubApply', processName: '项目申请', businessName: applies.a.apply.projectName });
+    expect(byKey.get(applies.a.apply.id)).toMatchObject({ status: 'running', starter: 'owner01', starterName: '张业主', currentSteps: [], workflowType: 'ccerProjectPubApply', processName: '项目申请', businessName: applies.a.apply.projectName });
     expect(byKey.get(applies.c.apply.id)).toMatchObject({ status: 'running', currentSteps: [{ taskId: applies.c.task.taskId, name: '项目公示审核', assignee: null }] });
     // returned: waiting for the owner to resubmit, no open task
     expect(byKey.get(applies.b.apply.id)).toMatchObject({ status: 'running', currentSteps: [] });

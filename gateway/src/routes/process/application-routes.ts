@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okList, functionCodes, processApplyListQuery, processApplyRowSchema, processApplyDetailQuery, instanceDetailSchema, type ProcessApplyListQuery, type ProcessApplyRow } from '@ccer/contracts';
 import { AppError, notFound } from '../../errors.ts';
-import { businessOfInstances } from '../../domain/tasks/business-lookups.ts';
 import { actsForRegistry } from '../../domain/access/company-scope.ts';
-import { toInstanceRow } from './instance-view.ts';
+import { instanceRows } from './instance-rows.ts';
 import { buildInstanceDetail, loadInstance } from './instance-detail.ts';
 import {
   INITIATOR_CUST_VARIABLE,
@@ -71,18 +70,15 @@ async function applicationPage(app: FastifyInstance, by: { variable: string; val
     app.engine.queryHistoricProcessInstances(query, { firstResult: (pageNumber - 1) * pageSize, maxResults: pageSize }),
     app.engine.countHistoricProcessInstances(query),
   ]);
-  const ids = page.map((h) => h.id);
   const openIds = page.filter((h) => !h.endTime).map((h) => h.id);
-  const [starters, business, openTasks, metas] = await Promise.all([
-    ids.length ? app.engine.historicVariableOf(INITIATOR_VARIABLE, ids) : Promise.resolve([]),
-    businessOfInstances(app.db, page),
+  const [rows, openTasks, metas] = await Promise.all([
+    instanceRows(app, page),
     openIds.length ? app.engine.queryTasks({ processInstanceIdIn: openIds }, { maxResults: MAX_OPEN_TASKS }) : Promise.resolve([]),
     Promise.all(page.map((h) => app.processMeta.get(h.processDefinitionId))),
   ]);
-  const starterOf = new Map(starters.map((v) => [v.processInstanceId, typeof v.value === 'string' ? v.value : null]));
   const steps = currentStepsByInstance(openTasks);
   const dataInfo: ProcessApplyRow[] = page.map((h, i) => ({
-    ...toInstanceRow(h, starterOf.get(h.id) ?? null, business.get(h.id)),
+    ...rows[i],
     workflowType: instanceWorkflowType(h.processDefinitionKey, metas[i]),
     currentSteps: steps.get(h.id) ?? [],
   }));

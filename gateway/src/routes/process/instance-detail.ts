@@ -5,6 +5,7 @@ import { EngineError } from '../../engine/engine-client.ts';
 import { definitionFuncCode, definitionWorkflowType, parseDefinitionMeta } from '../../engine/process-meta.ts';
 import { notFound } from '../../errors.ts';
 import { businessOfInstances } from '../../domain/tasks/business-lookups.ts';
+import { personNames } from '../../domain/operators/person-names.ts';
 import { activityStates, approvalHistory, toInstanceRow, toVariables } from './instance-view.ts';
 import { actionsOfInstance } from '../../domain/task-actions/action-log.ts';
 import { withActionRows } from '../../domain/task-actions/history-rows.ts';
@@ -38,13 +39,17 @@ export async function buildInstanceDetail(app: FastifyInstance, h: HistoricProce
     businessOfInstances(app.db, [h]),
     actionsOfInstance(app.db, h.id),
   ]);
-  const starter = variables.find((v) => v.name === STARTER_VARIABLE)?.value;
-  const row = toInstanceRow(h, typeof starter === 'string' ? starter : null, business.get(h.id));
+  const starterValue = variables.find((v) => v.name === STARTER_VARIABLE)?.value;
+  const starter = typeof starterValue === 'string' ? starterValue : null;
+  const history = withActionRows(approvalHistory(activities, updates), actions);
+  const people = await personNames(app.db, [starter, ...history.flatMap((r) => [r.assignee, ...(r.targetUsers ?? [])])]);
+  const row = toInstanceRow(h, starter, business.get(h.id), people);
   return {
     instance: row,
     bpmnXml: xml.bpmn20Xml,
     activities: activityStates(activities, incidents),
-    history: withActionRows(approvalHistory(activities, updates), actions),
+    history,
+    people: Object.fromEntries(people),
     variables: toVariables(variables),
     business: { ...businessTypeOf(h.processDefinitionKey, xml.bpmn20Xml), businessKey: row.businessKey, businessName: row.businessName },
   };

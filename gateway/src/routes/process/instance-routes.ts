@@ -17,8 +17,8 @@ import { writeOperationLog } from '../../audit-log.ts';
 import { AppError } from '../../errors.ts';
 import { returnApplyToDraft } from '../project/instance-ended.ts';
 import { endInstanceWith } from '../../domain/instance-end.ts';
-import { businessOfInstances } from '../../domain/tasks/business-lookups.ts';
-import { instanceStatus, statusFilter, toInstanceRow } from './instance-view.ts';
+import { instanceStatus, statusFilter } from './instance-view.ts';
+import { instanceRows } from './instance-rows.ts';
 import { STARTER_VARIABLE, buildInstanceDetail, loadInstance } from './instance-detail.ts';
 import { likeText } from '../../domain/like-text.ts';
 import { refuseOutsideItsBusiness } from '../../domain/task-actions/common.ts';
@@ -51,14 +51,7 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
         app.engine.queryHistoricProcessInstances(query, { firstResult: (pageNumber - 1) * pageSize, maxResults: pageSize }),
         app.engine.countHistoricProcessInstances(query),
       ]);
-      const ids = page.map((h) => h.id);
-      const [starters, business] = await Promise.all([
-        ids.length ? app.engine.historicVariableOf(STARTER_VARIABLE, ids) : Promise.resolve([]),
-        businessOfInstances(app.db, page),
-      ]);
-      const starterOf = new Map(starters.map((v) => [v.processInstanceId, typeof v.value === 'string' ? v.value : null]));
-      const rows = page.map((h) => toInstanceRow(h, starterOf.get(h.id) ?? null, business.get(h.id)));
-      return { flag: 1 as const, dataInfo: rows, total };
+      return { flag: 1 as const, dataInfo: await instanceRows(app, page), total };
     },
   });
 
@@ -107,9 +100,8 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
         before: { status: instanceStatus(before.state) },
         after: { status: instanceStatus(after.state), reason, ...(draftApplyId ? { projectApplyBackToDraft: draftApplyId } : {}) },
       });
-      const [starters, business] = await Promise.all([app.engine.historicVariableOf(STARTER_VARIABLE, [id]), businessOfInstances(app.db, [after])]);
-      const starter = starters[0]?.value;
-      return { flag: 1 as const, dataInfo: toInstanceRow(after, typeof starter === 'string' ? starter : null, business.get(id)) };
+      const [row] = await instanceRows(app, [after]);
+      return { flag: 1 as const, dataInfo: row };
     },
   });
 };

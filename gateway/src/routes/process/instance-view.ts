@@ -22,6 +22,7 @@ export function toInstanceRow(
   h: HistoricProcessInstance,
   starter: string | null,
   business: BusinessOfInstance | undefined,
+  people: ReadonlyMap<string, string>,
 ): InstanceRow {
   const status = instanceStatus(h.state);
   return {
@@ -32,6 +33,7 @@ export function toInstanceRow(
     businessKey: h.businessKey,
     businessName: business?.businessName ?? null,
     starter,
+    starterName: (starter && people.get(starter)) ?? null,
     status,
     terminated: status === 'completed' && h.state !== 'COMPLETED',
     startTime: h.startTime,

@@ -8,6 +8,7 @@ import { fetchInstanceDetail } from '../../../api/instances';
 import { formatDateTime } from '../../../components/list-page/format';
 import { businessLink, formatDuration, statusColors, statusLabel } from './instance-rules';
 import HistoryActionCell from './task-actions/HistoryActionCell';
+import { personText } from '../../../people/person-text';
 import { useReadsEveryCompany } from '../../../session/acts-for-company';
 
 // the viewer pulls in bpmn-js on demand: this page's chunk stays small
@@ -40,7 +41,7 @@ export function InstanceDetailView({ detail: d }: { detail: InstanceDetail }) {
         </Suspense>
       </Card>
       <Card size="small" title={t('instance.detail.history')}>
-        <HistoryTable rows={d.history} />
+        <HistoryTable rows={d.history} people={d.people} />
       </Card>
       {showVariables && (
         <Card size="small" title={t('instance.detail.variables')}>
@@ -75,7 +76,7 @@ function Summary({ detail }: { detail: InstanceDetail }) {
         items={[
           { key: 'processName', label: t('instance.fields.processName'), children: `${r.processName ?? r.processKey}${r.version ? ` (v${r.version})` : ''}` },
           { key: 'status', label: t('instance.fields.status'), children: <Tag color={statusColors[s]} data-testid="instance-status">{t(`instance.status.${s}`)}</Tag> },
-          { key: 'starter', label: t('instance.fields.starter'), children: r.starter ?? '-' },
+          { key: 'starter', label: t('instance.fields.starter'), children: personText(r.starter, r.starterName) },
           {
             key: 'business',
             label: t('instance.detail.business'),
@@ -95,7 +96,7 @@ function Summary({ detail }: { detail: InstanceDetail }) {
   );
 }
 
-function HistoryTable({ rows }: { rows: ApprovalHistoryRow[] }) {
+function HistoryTable({ rows, people }: { rows: ApprovalHistoryRow[]; people: Record<string, string> }) {
   const { t } = useTranslation('process');
   return (
     <Table<ApprovalHistoryRow>
@@ -108,12 +109,12 @@ function HistoryTable({ rows }: { rows: ApprovalHistoryRow[] }) {
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('instance.detail.noHistory')} /> }}
       columns={[
         { title: t('instance.fields.stepName'), dataIndex: 'stepName' },
-        { title: t('instance.fields.assignee'), dataIndex: 'assignee', render: (v: string | null) => v ?? '-' },
+        { title: t('instance.fields.assignee'), dataIndex: 'assignee', render: (v: string | null) => personText(v, v ? people[v] : null) },
         {
           title: t('instance.fields.result'),
           dataIndex: 'result',
           render: (v: ApprovalHistoryRow['result'], r: ApprovalHistoryRow) =>
-            r.action ? <HistoryActionCell row={r} /> : v ? <Tag color={v === 'approved' ? 'success' : 'error'}>{t(`instance.result.${v}`)}</Tag> : '-',
+            r.action ? <HistoryActionCell row={r} people={people} /> : v ? <Tag color={v === 'approved' ? 'success' : 'error'}>{t(`instance.result.${v}`)}</Tag> : '-',
         },
         { title: t('instance.fields.opinion'), dataIndex: 'opinion', ellipsis: true, render: (v: string | null) => v ?? '-' },
         { title: t('instance.fields.startTime'), dataIndex: 'startTime', render: formatDateTime },

@@ -10,6 +10,7 @@ import { ApiError } from '../../../api/http';
 import { activateInstance, fetchInstances, suspendInstance } from '../../../api/instances';
 import InstanceEndModal from './InstanceEndModal';
 import { canActivate, canEnd, canSuspend, instanceDetailPath, statusColors, statusLabel } from './instance-rules';
+import { personText } from '../../../people/person-text';
 
 /**
  * 流程实例 (/system/process/instance, menu 402020): every instance with its starter and business;
@@ -48,7 +49,7 @@ export default function InstanceListPage() {
     columns: [
       { title: 'process:instance.fields.processName', dataIndex: 'processName', render: (v: string | null, r) => `${v ?? r.processKey}${r.version ? ` (v${r.version})` : ''}` },
       { title: 'process:instance.fields.businessName', dataIndex: 'businessName', ellipsis: true, width: 220, render: text },
-      { title: 'process:instance.fields.starter', dataIndex: 'starter', render: text },
+      { title: 'process:instance.fields.starter', dataIndex: 'starter', render: (v: string | null, r) => personText(v, r.starterName) },
       {
         title: 'process:instance.fields.status',
         dataIndex: 'status',

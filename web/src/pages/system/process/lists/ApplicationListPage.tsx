@@ -11,6 +11,7 @@ import RefreshIntervalSelect from '../RefreshIntervalSelect';
 import type { RefreshInterval } from '../task-rules';
 import { statusColors, statusLabel } from '../instance-rules';
 import { applyDetailPath, stepsText, type ApplyScope } from './list-rules';
+import { personText } from '../../../../people/person-text';
 
 const scopes = {
   mine: { queryKey: 'myApplications', load: fetchMyApplications, func: functionCodes.myApplications },
@@ -43,7 +44,7 @@ export default function ApplicationListPage({ scope }: { scope: ApplyScope }) {
       { title: 'processLists:apply.fields.processName', dataIndex: 'processName', render: (v: string | null, r) => v ?? r.processKey },
       { title: 'processLists:apply.fields.businessName', dataIndex: 'businessName', ellipsis: true, width: 220, render: text },
       { title: 'processLists:apply.fields.workflowType', dataIndex: 'workflowType', render: (v?: string | null) => (v ? t(`process:workflowTypes.${v}`, { defaultValue: v }) : '-') },
-      ...(scope === 'company' ? [{ title: 'processLists:apply.fields.starter', dataIndex: 'starter' as const, render: text }] : []),
+      ...(scope === 'company' ? [{ title: 'processLists:apply.fields.starter', dataIndex: 'starter' as const, render: (v: string | null, r: ProcessApplyRow) => personText(v, r.starterName) }] : []),
       {
         title: 'processLists:apply.fields.status',
         dataIndex: 'status',
