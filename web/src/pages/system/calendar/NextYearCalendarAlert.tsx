@@ -6,16 +6,21 @@ import { pickerToday } from '../../../time/registry-time.ts';
 import { nextYearToInitialise, useCalendarMissing } from './next-year-calendar';
 
 /**
- * Tells an administrator who may initialise the trade calendar (094) that next year's is missing while deadlines may
- * already fall in it (from October on); nothing for anyone else, nothing once the year has its days, and nothing
- * while that year is the one on screen (`shownYear`, the calendar page), where its own 初始化 says it.
+ * Tells an administrator who may initialise the trade calendar (094) that a year deadlines are counted in has no
+ * days: the current year (its working-day deadlines fall back to calendar days), or from October on the next one
+ * (deadlines set now may fall in it). Nothing for anyone else, nothing once the year has its days, and nothing while
+ * that year is the one on screen (`shownYear`, the calendar page), where its own 初始化 says it.
  */
 export default function NextYearCalendarAlert({ onOpen, shownYear }: { onOpen: (year: number) => void; shownYear?: number }) {
   const { t } = useTranslation('calendar');
   const canInitialise = useAccess().hasFunc(functionCodes.calendarManage);
-  const year = nextYearToInitialise(pickerToday());
-  const missing = useCalendarMissing(year, canInitialise);
-  if (!missing || year === undefined || year === shownYear) return null;
+  const today = pickerToday();
+  const current = today.year();
+  const next = nextYearToInitialise(today);
+  const currentMissing = useCalendarMissing(current, canInitialise);
+  const nextMissing = useCalendarMissing(next, canInitialise);
+  const year = currentMissing ? current : nextMissing ? next : undefined;
+  if (year === undefined || year === shownYear) return null;
   return (
     <Alert
       type="warning"
@@ -26,7 +31,7 @@ export default function NextYearCalendarAlert({ onOpen, shownYear }: { onOpen: (
       // the button under the text, not beside it: on a phone an action column leaves the text a third of the width
       description={
         <>
-          <div>{t('nextYearMissingHint', { year })}</div>
+          <div>{year === current ? t('currentYearMissingHint') : t('nextYearMissingHint', { year })}</div>
           <Button size="small" style={{ marginTop: 8 }} onClick={() => onOpen(year)} data-testid="next-year-calendar-open">
             {t('nextYearOpen', { year })}
           </Button>
