@@ -146,6 +146,16 @@ describe('process models', () => {
     expect(history.body.dataInfo[0].deploymentTime).toBeTruthy();
   });
 
+  it('names the deployment of a shipped process in its history: the area folder, the time, the system as source', async () => {
+    const history = await admin.get<ModelDeployment[]>('/api/process/model/deployments?modelKey=ccerProjectPubApply');
+    expect(history.status).toBe(200);
+    expect(history.body.dataInfo.length).toBeGreaterThan(0);
+    for (const h of history.body.dataInfo) {
+      expect(h).toMatchObject({ deploymentName: expect.stringMatching(/\S/), source: 'ccer-gateway' });
+      expect(h.deploymentTime).toBeTruthy();
+    }
+  });
+
   it('downloads exactly the saved XML', async () => {
     const res = await fetch(`${testEnv.appUrl}/api/process/model/download?modelKey=${key}`, { headers: { Authorization: `Bearer ${admin.token}` } });
     expect(res.status).toBe(200);

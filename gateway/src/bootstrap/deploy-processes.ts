@@ -21,6 +21,9 @@ export function readProcessFiles(dir: string): Array<{ name: string; content: st
   return out;
 }
 
+/** The source the system's own deployments of processes/ carry (部署历史 shows it as 系统启动部署). */
+export const SHIPPED_DEPLOYMENT_SOURCE = 'ccer-gateway';
+
 /**
  * The deployment each file belongs to: one per area folder (processes/<area>/…), so an area's
  * BPMN files and the forms they reference (camunda:formRefBinding="deployment") always ship together.
@@ -45,7 +48,7 @@ export async function deployProcesses(engine: EngineClient, meta: ProcessMetaCac
   const files = readProcessFiles(dir);
   for (const f of files) if (f.name.endsWith('.bpmn')) meta.learn(f.content);
   const deployments = [];
-  for (const [name, group] of deploymentGroups(files)) deployments.push(await engine.deployTogether(name, group, 'ccer-gateway'));
+  for (const [name, group] of deploymentGroups(files)) deployments.push(await engine.deployTogether(name, group, SHIPPED_DEPLOYMENT_SOURCE));
   return {
     ids: deployments.map((d) => d.id),
     deployedProcessDefinitions: Object.assign({}, ...deployments.map((d) => d.deployedProcessDefinitions ?? {})) as Record<string, unknown>,

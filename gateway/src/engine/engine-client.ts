@@ -85,7 +85,7 @@ export class EngineClient {
 
   // ---- deployment and definitions
   /** Deploys with duplicate filtering: an unchanged resource set creates no new version. */
-  async deploy(name: string, files: DeployFile[], source = 'ccer-gateway'): Promise<EngineDeployment> {
+  async deploy(name: string, files: DeployFile[], source = 'ccer-engine-client'): Promise<EngineDeployment> {
     const form = new FormData();
     form.set('deployment-name', name);
     form.set('deployment-source', source);
@@ -118,7 +118,7 @@ export class EngineClient {
     return this.call('POST', '/deployment/create', { form });
   }
 
-  deployments(query: { name?: string; id?: string; sortBy?: 'deploymentTime' | 'name' | 'id'; sortOrder?: 'asc' | 'desc' }): Promise<EngineDeploymentRow[]> {
+  deployments(query: { name?: string; id?: string; source?: string; sortBy?: 'deploymentTime' | 'name' | 'id'; sortOrder?: 'asc' | 'desc' }): Promise<EngineDeploymentRow[]> {
     return this.call('GET', '/deployment', { query });
   }
 

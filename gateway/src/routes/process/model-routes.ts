@@ -27,6 +27,7 @@ import { writeOperationLog } from '../../audit-log.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { checkForms, checkModelBpmn, checkUploadedKey, deploymentFiles, initialBpmn, readBpmn } from '../../domain/models/bpmn-document.ts';
 import { draftStatus, engineOnlyRow, filterModels, matchesEngineRow, pageOfUnion, toModelRow } from '../../domain/models/model-repository.ts';
+import { SHIPPED_DEPLOYMENT_SOURCE } from '../../bootstrap/deploy-processes.ts';
 
 const MODEL = 'processModel';
 const arg = (s: string) => s.replace(/:/g, '：').replace(/\s+/g, ' ').slice(0, 300);
@@ -350,12 +351,14 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['process'], summary: 'Deployment history of a key: every deployed version, newest first', querystring: modelKeyQuery, response: { 200: ok(z.array(modelDeploymentSchema)) } },
     handler: async (request) => {
       const { modelKey } = request.query;
-      // two calls whatever the number of versions: the definitions of the key and the deployments named by it
-      const [definitions, deployments] = await Promise.all([
+      // three calls whatever the number of versions: the definitions of the key, the deployments named by it (the
+      // designer's) and the system's own (one per area folder of processes/ and change, named by the area)
+      const [definitions, named, shipped] = await Promise.all([
         app.engine.processDefinitions({ key: modelKey, sortBy: 'version', sortOrder: 'desc' }),
         app.engine.deployments({ name: modelKey, sortBy: 'deploymentTime', sortOrder: 'desc' }),
+        app.engine.deployments({ source: SHIPPED_DEPLOYMENT_SOURCE }),
       ]);
-      const deploymentById = new Map(deployments.map((d) => [d.id, d]));
+      const deploymentById = new Map([...shipped, ...named].map((d) => [d.id, d]));
       const rows: ModelDeployment[] = definitions.map((def) => {
         const d = deploymentById.get(def.deploymentId);
         return {
