@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Card, Table, Tag } from 'antd';
+import { Alert, Card, Empty, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { expertFeePaths, type ExpertFeeDetailRow, type ExpertFeeRow } from '@ccer/contracts';
@@ -84,7 +84,12 @@ export default function ExpertFeePage() {
     >
       {rows.length > 0 && (
         <Card style={{ marginTop: 12 }}>
-          <EChart option={option} label={t('chart.feeLabel')} testId="expert-fee-chart" />
+          {/* bars of nothing read as a broken chart: say there are no fees yet */}
+          {rows.some((r) => (r.feeTotal ?? 0) > 0) ? (
+            <EChart option={option} label={t('chart.feeLabel')} testId="expert-fee-chart" />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chart.noFees')} data-testid="expert-fee-chart-empty" />
+          )}
         </Card>
       )}
     </ReportFrame>
