@@ -15,8 +15,11 @@ const gzip = promisify(zlib.gzip);
 
 /** What is worth compressing: text. Images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|map|wasm)$/i;
-/** Below this a compressed copy saves less than the extra request headers cost. */
-export const MIN_BYTES = 1024;
+/**
+ * Below this a compressed copy saves less than its extra response headers (Content-Encoding, Vary) cost. Above it
+ * even a small chunk halves: the shell loads a dozen chunks of a few hundred bytes to a kilobyte.
+ */
+export const MIN_BYTES = 256;
 
 export interface CompressedFile {
   file: string;
