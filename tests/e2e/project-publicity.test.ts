@@ -108,6 +108,9 @@ describe('project publicity pages in the browser', () => {
   });
 
   it('lets the registry pause and resume the publicity from 公示项目查询', async () => {
+    // a retry starts from a running publicity, whatever state a failed attempt left (as certified-publicity does)
+    const { body: listed } = await country.post<ApplyRow[]>('/api/project-manage/apply-list', { id: apply.id });
+    if (listed.dataInfo[0]?.status === '04') expect((await country.post('/api/projectmanage/pause', { id: apply.id, action: 'resume', reason: '重试前恢复' })).status).toBe(200);
     const page = await zhPageAs(browser, demoUsers.country);
     await page.goto(`${testEnv.appUrl}/project/publicQuery`);
     const row = page.locator('.ant-table-row', { hasText: projectName });
