@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EngineClient } from '../engine/engine-client.ts';
+import { SHIPPED_DEPLOYMENT_SOURCE, type EngineClient } from '../engine/engine-client.ts';
 import type { ProcessMetaCache } from '../engine/process-meta.ts';
 
 export const DEFAULT_PROCESSES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../processes');
@@ -20,9 +20,6 @@ export function readProcessFiles(dir: string): Array<{ name: string; content: st
   walk(dir);
   return out;
 }
-
-/** The source the system's own deployments of processes/ carry (部署历史 shows it as 系统启动部署). */
-export const SHIPPED_DEPLOYMENT_SOURCE = 'ccer-gateway';
 
 /**
  * The deployment each file belongs to: one per area folder (processes/<area>/…), so an area's

@@ -58,6 +58,9 @@ export interface DeployFile {
 
 type Paging = { firstResult?: number; maxResults?: number };
 
+/** The source the system's own deployments of processes/ carry (部署历史 shows it as 系统启动部署). */
+export const SHIPPED_DEPLOYMENT_SOURCE = 'ccer-gateway';
+
 export class EngineClient {
   private readonly auth: string;
   private readonly timeoutMs: number;

@@ -27,7 +27,7 @@ import { writeOperationLog } from '../../audit-log.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { checkForms, checkModelBpmn, checkUploadedKey, deploymentFiles, initialBpmn, readBpmn } from '../../domain/models/bpmn-document.ts';
 import { draftStatus, engineOnlyRow, filterModels, matchesEngineRow, pageOfUnion, toModelRow } from '../../domain/models/model-repository.ts';
-import { SHIPPED_DEPLOYMENT_SOURCE } from '../../bootstrap/deploy-processes.ts';
+import { SHIPPED_DEPLOYMENT_SOURCE } from '../../engine/engine-client.ts';
 
 const MODEL = 'processModel';
 const arg = (s: string) => s.replace(/:/g, '：').replace(/\s+/g, ' ').slice(0, 300);
