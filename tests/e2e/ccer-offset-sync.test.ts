@@ -49,7 +49,7 @@ describe('sync records in the browser', () => {
     failing = await retireOffset(chain, countryOffset(project, 2024, 80), (id) => failNext(3, { status: 503, idempotencyKey: id }));
     pilot = await retireOffset(chain, { kind: 'pilot', projectCode: project, vintage: 2024, quantity: 40, market: 'shanghai', marketAccount: 'SH-0002', emitterName: '某化工公司', complianceYear: 2025, verifiedEmissions: 10000 });
     app = await testApp({ MARKET_SYNC_URL: marketSync.url, MARKET_SYNC_SECRET: marketSync.secret, MARKET_SYNC_BACKOFF_SECONDS: '1,1' });
-    await app.outbox.kick();
+    await app.outbox.deliverNow();
     await eventually(async () => (await syncStatus(accepted.id)) === 'sent' && (await syncStatus(pilot.id)) === 'sent' && (await syncStatus(failing.id)) === 'failed', 30000, 'the reports settled');
     browser = await launchBrowser();
   }, 240_000);

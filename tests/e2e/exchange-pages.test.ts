@@ -98,7 +98,7 @@ describe('the exchange in the browser', () => {
     await expect.poll(() => page.getByTestId('clearing-batch-status').textContent(), { timeout: 30000 }).toBe('已交收');
     // the report to the exchange is sent by the in-process gateway's outbox
     await eventually(async () => {
-      await app.outbox.kick();
+      await app.outbox.deliverNow();
       return (await db('exchange_message').where({ business_key: batchId, kind: 'clearingResult' }).first('status'))?.status === 'sent';
     }, 30000, 'the outcome reported');
     await expect.poll(() => page.locator('[data-testid="clearing-steps"] .ant-steps-item-finish').count(), { timeout: 30000 }).toBe(5);

@@ -6,7 +6,7 @@ import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { engine } from '../fixtures/engine.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
-import { enqueue, NOT_WAITING_MAX_ATTEMPTS } from '../../gateway/src/domain/outbox.ts';
+import { enqueue, NOT_WAITING_MAX_ATTEMPTS, OutboxDispatcher, type Deliverer } from '../../gateway/src/domain/outbox.ts';
 import { designDocument } from '../fixtures/uploads.ts';
 import { businessTypes } from '@ccer/contracts';
 
@@ -203,6 +203,44 @@ describe('outbox', () => {
       expect(failed.last_error).toMatch(/^NOT_WAITING/);
       await up.outbox.kick();
       expect(await up.db('outbox').where({ outbox_id: laterId }).first()).toMatchObject({ status: 'done' });
+    });
+
+    it('a delivery waiting for its outside system holds neither an engine command nor the kick after a change', async () => {
+      // a deliverer whose system does not answer until told to; only this dispatcher delivers its business type
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const attempted: string[] = [];
+      const slow: Deliverer = {
+        backoffSeconds: [1],
+        send: async ({ businessKey }) => {
+          attempted.push(businessKey);
+          await answered;
+          return { delivered: true, retryable: false, record: async () => {} };
+        },
+      };
+      const deliveryType = `outboxSlowDelivery${Date.now()}`;
+      const dispatcher = new OutboxDispatcher(up.db, up.engine, up.log, {}, { [deliveryType]: slow });
+      const delivery = key('slow');
+      const started = key('start');
+      const [deliveryId, startId] = await up.db.transaction(async (trx) => [
+        await enqueue(trx, { kind: 'deliver', businessType: deliveryType, businessKey: delivery }),
+        await enqueue(trx, { kind: 'start', processKey, businessType: 'outboxEarlyTest', businessKey: started, variables: {} }),
+      ]);
+      try {
+        const kicked = await Promise.race([dispatcher.kick().then(() => 'engine commands sent'), new Promise((resolve) => setTimeout(() => resolve('held by the delivery'), 10000))]);
+        expect(kicked).toBe('engine commands sent');
+        expect(await up.db('outbox').where({ outbox_id: startId }).first()).toMatchObject({ status: 'done' });
+        expect(await engine.processInstances({ businessKey: started, processDefinitionKey: processKey })).toHaveLength(1);
+        // the delivery is under way, not done, and not sent twice by a second kick
+        await eventually(async () => attempted.length === 1 || undefined, 10000, 'the delivery attempted');
+        await dispatcher.kick();
+        expect(attempted).toEqual([delivery]);
+        expect(await up.db('outbox').where({ outbox_id: deliveryId }).first()).toMatchObject({ status: 'pending', attempts: 1 });
+      } finally {
+        answer();
+        await dispatcher.stop();
+      }
+      expect(await up.db('outbox').where({ outbox_id: deliveryId }).first()).toMatchObject({ status: 'done', attempts: 1 });
     });
 
     it('a message that may have reached the engine before (a send marked, nothing waits now) counts as delivered', async () => {

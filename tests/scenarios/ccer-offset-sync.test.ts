@@ -64,7 +64,7 @@ describe('sync records: compliance offsets reported to their markets', () => {
     // written with the retirement: an outbox delivery, no process
     expect(await db('outbox').where({ business_type: 'ccerOffsetSync', business_key: sync.id }).first('kind', 'process_key', 'status')).toEqual({ kind: 'deliver', process_key: null, status: 'pending' });
 
-    await app.outbox.kick();
+    await app.outbox.deliverNow();
     const sent = await syncBecomes(sync.id, 'sent');
     const [report] = await receivedFor(offset.id);
     expect(report).toMatchObject({ market: 'national', signatureValid: true, status: 200, repeat: false });
@@ -101,7 +101,7 @@ describe('sync records: compliance offsets reported to their markets', () => {
     expect(JSON.stringify(request)).not.toContain(marketSync.secret);
 
     // delivered once: a later dispatch sends nothing
-    await app.outbox.kick();
+    await app.outbox.deliverNow();
     expect(await receivedFor(offset.id)).toHaveLength(1);
 
     // the registry's lists (088 and 089) and the request's detail
@@ -140,7 +140,7 @@ describe('sync records: compliance offsets reported to their markets', () => {
     expect([pilotSync.market, corsiaSync.market]).toEqual(['shanghai', 'corsia']);
     expect(await db('ccer_offset_sync').where({ offset_id: logout.id }).first()).toBeUndefined();
 
-    await app.outbox.kick();
+    await app.outbox.deliverNow();
     await Promise.all([syncBecomes(pilotSync.id, 'sent'), syncBecomes(corsiaSync.id, 'sent')]);
     const [[p], [c]] = await Promise.all([receivedFor(pilot.id), receivedFor(corsia.id)]);
     expect(p).toMatchObject({ market: 'shanghai', signatureValid: true, body: { kind: 'pilot', market: 'shanghai', marketAccount: 'SH-0001', emitter: { name: '某钢铁公司', code: null }, complianceYear: 2025, quantity: 20 } });
@@ -155,7 +155,7 @@ describe('sync records: compliance offsets reported to their markets', () => {
   it('retries a failing market with back-off, gives up after the last attempt, and a re-send is accepted with the same key', async () => {
     const offset = await retireOffset(chain, countryOffset(project, vintage, 40), (id) => failNext(3, { status: 503, idempotencyKey: id }));
     const sync = await syncOf(offset.id);
-    await app.outbox.kick();
+    await app.outbox.deliverNow();
     const failed = await syncBecomes(sync.id, 'failed');
     expect(failed).toMatchObject({ attempts: 3, receipt_no: null, last_error: 'HTTP 503: simulated outage' });
     const requests = await requestsOf(sync.id);
@@ -188,7 +188,7 @@ describe('sync records: compliance offsets reported to their markets', () => {
   it('gets the same receipt on a re-send when the market took the report but its answers were lost', async () => {
     const offset = await retireOffset(chain, countryOffset(project, vintage, 50), (id) => failNext(3, { mode: 'timeout', idempotencyKey: id }));
     const sync = await syncOf(offset.id);
-    await app.outbox.kick();
+    await app.outbox.deliverNow();
     const failed = await syncBecomes(sync.id, 'failed');
     expect(failed).toMatchObject({ attempts: 3, last_error: 'no answer within 1500 ms' });
     expect((await requestsOf(sync.id)).map((r) => r.status_code)).toEqual([null, null, null]);
@@ -211,7 +211,7 @@ describe('sync records: compliance offsets reported to their markets', () => {
     try {
       const offset = await retireOffset(chain, countryOffset(project, vintage, 60));
       const sync = await syncOf(offset.id);
-      await wrong.outbox.kick();
+      await wrong.outbox.deliverNow();
       const failed = await syncBecomes(sync.id, 'failed');
       // refused as such: given up at once, no back-off
       expect(failed).toMatchObject({ attempts: 1, last_error: 'HTTP 401: signature mismatch' });

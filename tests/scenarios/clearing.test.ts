@@ -76,7 +76,7 @@ describe('the exchange: trading-system link and clearing', () => {
   /** A message once the exchange took it; the workers' messages are sent by an in-process gateway's outbox (the stack's sends after its own calls only). */
   const messageIn = (businessKey: string, kind: string, status: string, timeoutMs = 30000) =>
     eventually(async () => {
-      await app.outbox.kick();
+      await app.outbox.deliverNow();
       const m = await db('exchange_message').where({ business_key: businessKey, kind }).first();
       return m?.status === status ? m : undefined;
     }, timeoutMs, `${kind} message ${status}`);

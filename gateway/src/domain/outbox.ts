@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxCommand } from '@ccer/workers/outbox/enqueue';
 import type { EngineClient } from '../engine/engine-client.ts';
 import { ENGINE_FANOUT, mapBounded } from '../engine/bounded.ts';
+import { DispatchLoop } from './dispatch-loop.ts';
 
 /**
  * The outbox (architecture §5): an engine command is written in the same transaction as the
@@ -77,6 +78,10 @@ class NotWaitingYet extends Error {}
  */
 export const SEND_LEASE_SECONDS = 120;
 
+/** Which commands a dispatch claims: the engine's, the deliveries to outside systems, or both. */
+type DispatchKinds = 'commands' | 'deliveries' | 'all';
+const kindsFilter: Record<DispatchKinds, string> = { commands: "kind <> 'deliver'", deliveries: "kind = 'deliver'", all: 'true' };
+
 /** An outbox row as a dispatcher claimed it, with what it held before the claim. */
 interface ClaimedRow {
   outbox_id: string;
@@ -95,9 +100,12 @@ interface ClaimedRow {
 }
 
 export class OutboxDispatcher {
-  /** Dispatches in flight: a few at once, so a command committed during one is not held until it ends. */
-  private readonly running = new Set<Promise<void>>();
-  private again = false;
+  /**
+   * Engine commands and deliveries are dispatched apart: a kick after a business change waits for the engine to take
+   * its commands, never for another system's answer (a delivery may take its deliverer's whole timeout, and back-off).
+   */
+  private readonly commands: DispatchLoop;
+  private readonly deliveries: DispatchLoop;
   private timer: NodeJS.Timeout | null = null;
   /** Dispatches due when a message that found its process not waiting yet is due again (sooner than the interval). */
   private readonly retries = new Set<NodeJS.Timeout>();
@@ -110,7 +118,10 @@ export class OutboxDispatcher {
     private readonly startedRecords: Record<string, StartedRecord>,
     /** The deliverers of `deliver` commands by business type; a dispatcher leaves the deliveries it has none for to one that has. */
     private readonly deliverers: Record<string, Deliverer> = {},
-  ) {}
+  ) {
+    this.commands = new DispatchLoop(() => this.dispatchBatch(20, 'commands'), ENGINE_FANOUT, log, 'outbox dispatch failed');
+    this.deliveries = new DispatchLoop(() => this.dispatchBatch(20, 'deliveries'), ENGINE_FANOUT, log, 'outbox delivery dispatch failed');
+  }
 
   start(intervalMs: number): void {
     this.timer = setInterval(() => this.kick(), intervalMs);
@@ -121,34 +132,22 @@ export class OutboxDispatcher {
     if (this.timer) clearInterval(this.timer);
     for (const t of this.retries) clearTimeout(t);
     this.retries.clear();
-    await Promise.all([...this.running]);
+    await Promise.all([this.commands.settled(), this.deliveries.settled()]);
   }
 
   /**
-   * Runs a dispatch now (after a commit), beside those already running up to ENGINE_FANOUT (rows are
-   * locked, so each goes to one of them; one waiting for the batch in flight bounded the chain);
-   * beyond that, coalesces. Resolves once every dispatch running now has finished, so the commands
-   * pending at the call have been sent (or have failed and wait for their back-off).
+   * Dispatches now (after a commit), beside the dispatches already running up to ENGINE_FANOUT (rows are locked, so
+   * each goes to one of them); beyond that, coalesces. Resolves once the engine commands pending at the call have
+   * been sent (or have failed and wait for their back-off); deliveries start too but are not waited for.
    */
   kick(): Promise<void> {
-    if (this.running.size >= ENGINE_FANOUT) {
-      this.again = true;
-      return Promise.all([...this.running]).then(() => undefined);
-    }
-    const run: Promise<void> = (async () => {
-      do {
-        this.again = false;
-        try {
-          while ((await this.dispatchBatch(20)) > 0);
-        } catch (e) {
-          this.log.warn({ err: e }, 'outbox dispatch failed');
-        }
-      } while (this.again);
-    })().finally(() => {
-      this.running.delete(run);
-    });
-    this.running.add(run);
-    return Promise.all([...this.running]).then(() => undefined);
+    void this.deliveries.kick();
+    return this.commands.kick();
+  }
+
+  /** As `kick`, resolving once the deliveries pending at the call have had their attempt too. */
+  async deliverNow(): Promise<void> {
+    await Promise.all([this.deliveries.kick(), this.commands.kick()]);
   }
 
   /**
@@ -170,8 +169,8 @@ export class OutboxDispatcher {
    * Only a command claimed before (a retry, a crash between send and record) looks for what an
    * earlier send did; a first start is one engine call.
    */
-  async dispatchBatch(limit: number): Promise<number> {
-    const rows = await this.claim(limit);
+  async dispatchBatch(limit: number, which: DispatchKinds = 'all'): Promise<number> {
+    const rows = await this.claim(limit, which);
     if (rows.length === 0) return 0;
     let sent = 0;
     // the commands of different businesses go to the engine a few at a time (one after another,
@@ -327,12 +326,13 @@ export class OutboxDispatcher {
    * elsewhere, or backing off), so a business's commands keep their order across dispatchers. Deliveries
    * of a business type this dispatcher has no deliverer for are left to one that has.
    */
-  private async claim(limit: number): Promise<ClaimedRow[]> {
+  private async claim(limit: number, which: DispatchKinds): Promise<ClaimedRow[]> {
     const { rows } = await this.db.raw<{ rows: ClaimedRow[] }>(
       `with picked as (
          select outbox_id, send_started_at, next_attempt_at from outbox
           where status = 'pending' and next_attempt_at <= now()
             and (kind <> 'deliver' or business_type in (select jsonb_array_elements_text(?::jsonb)))
+            and ${kindsFilter[which]}
             and not exists (select 1 from outbox earlier
                              where earlier.status = 'pending' and earlier.business_type = outbox.business_type
                                and earlier.business_key = outbox.business_key and earlier.outbox_id < outbox.outbox_id)

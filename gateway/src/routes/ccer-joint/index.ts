@@ -86,7 +86,7 @@ export const ccerJointRoutes: FastifyPluginAsyncZod = async (app) => {
         await writeOperationLog(trx, request, { abstract: 'exchange.message-resend', businessType: EXCHANGE_MESSAGE_BUSINESS, businessKey: messageId, before: message, after: { status: 'pending' } });
       });
       // the answer shows the outcome when the exchange answers at once; a slow one leaves it pending here
-      await Promise.race([app.outbox.kick(), new Promise((resolve) => setTimeout(resolve, RESEND_WAIT_MS).unref())]);
+      await Promise.race([app.outbox.deliverNow(), new Promise((resolve) => setTimeout(resolve, RESEND_WAIT_MS).unref())]);
       const { status } = await app.db('exchange_message').where({ id: messageId }).first('status');
       return { flag: 1 as const, dataInfo: { status, statusName: exchangeMessageStatusName(status, lang) } };
     },

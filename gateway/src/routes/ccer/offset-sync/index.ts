@@ -125,7 +125,7 @@ export const offsetSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         await writeOperationLog(trx, request, { abstract: 'ccer.offset-sync-resend', businessType: OFFSET_SYNC_BUSINESS, businessKey: id, before: sync, after: { status: 'pending' } });
       });
       // the answer shows the outcome when the market answers at once; a slow one leaves it pending here
-      await Promise.race([app.outbox.kick(), new Promise((resolve) => setTimeout(resolve, RESEND_WAIT_MS).unref())]);
+      await Promise.race([app.outbox.deliverNow(), new Promise((resolve) => setTimeout(resolve, RESEND_WAIT_MS).unref())]);
       const row = await selectSyncs(app.db).where('s.id', id).first();
       return { flag: 1 as const, dataInfo: toSyncRow(row, lang) };
     },
