@@ -6,7 +6,6 @@ import { token } from '../messages.ts';
  * ("2026-12-01", "2026-12-01 09:00[:00]", as the pickers send it) is read in it; one with a zone (Z, +08:00) as written.
  */
 export const REGISTRY_OFFSET = '+08:00';
-const REGISTRY_OFFSET_MS = 8 * 3600_000;
 
 const INSTANT = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -18,14 +17,12 @@ export function registryInstantOf(text: string, endOfDay = false): Date | undefi
   const m = INSTANT.exec(text.trim());
   if (!m) return undefined;
   const [, day, time, zone] = m;
+  // Date rolls 2026-02-30 over to March: the day must be a day of the calendar
+  const midnight = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(midnight.getTime()) || midnight.toISOString().slice(0, 10) !== day) return undefined;
   const d = new Date(`${day}T${time ?? (endOfDay ? '23:59:59.999' : '00:00:00')}${zone ?? REGISTRY_OFFSET}`);
-  if (Number.isNaN(d.getTime())) return undefined;
-  // Date rolls 2026-02-30 over to March: the day must be the one written, in the zone it was written in
-  const offsetMs = zone === undefined ? REGISTRY_OFFSET_MS : zone === 'Z' ? 0 : zoneMs(zone);
-  return new Date(d.getTime() + offsetMs).toISOString().slice(0, 10) === day ? d : undefined;
+  return Number.isNaN(d.getTime()) ? undefined : d;
 }
-
-const zoneMs = (zone: string) => (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6))) * 60_000;
 
 /**
  * A bound of a time-range search (sent from …, sent to …) in registry time, given as a date or a date-time; an empty

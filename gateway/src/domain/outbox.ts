@@ -132,7 +132,7 @@ export class OutboxDispatcher {
     if (this.timer) clearInterval(this.timer);
     for (const t of this.retries) clearTimeout(t);
     this.retries.clear();
-    await Promise.all([this.commands.settled(), this.deliveries.settled()]);
+    await Promise.all([this.commands.stop(), this.deliveries.stop()]);
   }
 
   /**

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import { currentSmsRoute } from './sms-providers.ts';
 import { sendBusinessSms } from './sms-send.ts';
 import { sendBusinessEmail } from './email-send.ts';
+import { DispatchLoop } from '../dispatch-loop.ts';
 
 /**
  * Sends the "action required" notices (action_notice, written with the status change that activates a step:
@@ -31,48 +32,31 @@ type Outcome = { skipped: string } | { id: string; status: string; error: string
 
 export class NoticeDispatcher {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  /** One run at a time: a notice is claimed in a transaction of its own, the rows are shared by several gateways. */
+  private readonly loop: DispatchLoop;
 
   constructor(
     private readonly db: Knex,
     private readonly config: Pick<Config, 'SMS_PROVIDER'>,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.loop = new DispatchLoop(() => this.dispatchBatch(20), 1, log, 'action notice dispatch failed');
+  }
 
   start(intervalMs: number): void {
-    this.stopped = false;
     this.timer = setInterval(() => void this.kick(), intervalMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running;
+    await this.loop.stop();
   }
 
   /** Sends what is due now; a kick during a run makes that run look once more. Resolves when the run ends. */
   kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          while (!this.stopped && (await this.dispatchBatch(20)) > 0);
-        } catch (e) {
-          this.log.warn({ err: e }, 'action notice dispatch failed');
-        }
-      } while (this.again && !this.stopped);
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.kick();
   }
 
   /** Handles up to `limit` due notices, one transaction each; returns how many were handled. */

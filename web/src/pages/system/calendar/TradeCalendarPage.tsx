@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/http';
 import { fetchCalendarYear, initCalendarYear } from '../../../api/calendar';
 import { useAccess } from '../../../access';
 import NatureDayModal from './NatureDayModal';
-import NextYearCalendarAlert from './NextYearCalendarAlert';
+import MissingCalendarAlert from './MissingCalendarAlert';
 
 /** Colours of the kinds of day: working days quiet, rest days grey-green, holidays red. */
 export const natureColors: Record<DayNature, string> = { '1': 'blue', '2': 'green', '3': 'red' };
@@ -25,8 +25,8 @@ function yearOptions(current: number): number[] {
 /**
  * 交易日历 (/system/tradeDate, menu 4005): each day's nature in a month calendar. A year that is not
  * initialised shows 处理失败, 请先初始化当前年度！ with 初始化 (094); with 094 a click on a day sets its
- * nature and remark. Working-day deadlines (publicity audit, timers) are counted on this calendar. From October, a
- * missing next year is announced (NextYearCalendarAlert) with a way to open it.
+ * nature and remark. Working-day deadlines (publicity audit, timers) are counted on this calendar. A missing current
+ * year, and from October a missing next year, is announced (MissingCalendarAlert) with a way to open it.
  */
 export default function TradeCalendarPage() {
   const { t } = useTranslation('calendar');
@@ -105,7 +105,7 @@ export default function TradeCalendarPage() {
 
   return (
     <Card title={t('title')}>
-      <NextYearCalendarAlert shownYear={year} onOpen={(y) => setValue(value.year(y).month(0).date(1))} />
+      <MissingCalendarAlert shownYear={year} onOpen={(y) => setValue(value.year(y).month(0).date(1))} />
       {notInitialised && (
         <Alert
           type="warning"

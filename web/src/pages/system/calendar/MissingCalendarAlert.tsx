@@ -11,7 +11,7 @@ import { nextYearToInitialise, useCalendarMissing } from './next-year-calendar';
  * (deadlines set now may fall in it). Nothing for anyone else, nothing once the year has its days, and nothing while
  * that year is the one on screen (`shownYear`, the calendar page), where its own 初始化 says it.
  */
-export default function NextYearCalendarAlert({ onOpen, shownYear }: { onOpen: (year: number) => void; shownYear?: number }) {
+export default function MissingCalendarAlert({ onOpen, shownYear }: { onOpen: (year: number) => void; shownYear?: number }) {
   const { t } = useTranslation('calendar');
   const canInitialise = useAccess().hasFunc(functionCodes.calendarManage);
   const today = pickerToday();
