@@ -18,6 +18,12 @@ describe('gateway configuration', () => {
     }
   });
 
+  it('reads a number only as plain digits, and words the refusal for an operator (no message token)', () => {
+    expect(loadConfig({ PORT: '3100', SESSION_HOURS: '1.5' })).toMatchObject({ PORT: 3100, SESSION_HOURS: 1.5 });
+    for (const PORT of ['0x10', '1e3', 'abc']) expect(() => loadConfig({ PORT })).toThrow(/PORT: PORT must be a number$/m);
+    expect(() => loadConfig({ PORT: '0' })).toThrow(/PORT: PORT must not be less than 1$/m);
+  });
+
   it('refuses the captcha bypass and the development secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_BYPASS_CODE: '0000', JWT_SECRET: 'x'.repeat(40) })).toThrow(/CAPTCHA_BYPASS_CODE/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy.ts';
-import { OPINION_RATE_PER_MINUTE, OPEN_DATA_RATE_PER_MINUTE } from '@ccer/contracts';
+import { numeric, OPINION_RATE_PER_MINUTE, OPEN_DATA_RATE_PER_MINUTE, translate } from '@ccer/contracts';
 
 /**
  * The gateway's configuration, read from the environment and validated at start-up.
@@ -18,24 +18,24 @@ export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: numeric(z.number().int().min(1).max(65535).default(3000)),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').default('postgres://postgres@127.0.0.1:5432/registry'),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_POOL_MAX: numeric(z.number().int().min(1).max(200).default(10)),
     ENGINE_REST_URL: z.string().url('must be a URL such as http://127.0.0.1:8080/engine-rest').default('http://127.0.0.1:8080/engine-rest'),
     ENGINE_REST_USER: z.string().min(1).default('admin'),
     ENGINE_REST_PASSWORD: z.string().min(1).default('admin'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default('local-development-secret-change-me-please-0123456789'),
-    SESSION_HOURS: z.coerce.number().positive().max(720).default(8),
+    SESSION_HOURS: numeric(z.number().positive().max(720).default(8)),
     ADMIN_LOGIN_NAME: z.string().min(2).default('admin'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Admin@123456'),
     SEED_DEMO: bool.default(true),
     DEMO_PASSWORD: z.string().min(8).default('Demo@123456'),
     /** Test-only: a captcha answer that always passes. Production refuses it. */
     CAPTCHA_BYPASS_CODE: z.string().optional(),
-    CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
-    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-    LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-    LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(20),
+    CAPTCHA_TTL_SECONDS: numeric(z.number().int().min(30).max(3600).default(300)),
+    LOGIN_MAX_FAILURES: numeric(z.number().int().min(1).max(100).default(5)),
+    LOGIN_LOCK_MINUTES: numeric(z.number().int().min(1).max(1440).default(15)),
+    LOGIN_RATE_PER_MINUTE: numeric(z.number().int().min(1).max(10000).default(20)),
     /**
      * Whose X-Forwarded-For to believe (request.ip: sign-in, SMS and upload limits, the operator IP allow-list).
      * Unset or off: nobody's, the socket's address is the client. A hop count, or the proxies' addresses/CIDRs.
@@ -57,23 +57,23 @@ export const configSchema = z
     /** The local folder of the attachment file store; unset: .data/files under the repository (the stack passes <dataDir>/files). */
     FILE_STORE_DIR: z.string().optional(),
     /** Uploads per minute and IP address of the public (registration) upload. */
-    UPLOAD_PUBLIC_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+    UPLOAD_PUBLIC_RATE_PER_MINUTE: numeric(z.number().int().min(1).max(10000).default(10)),
     /** Public comments per minute and IP address on projects in publicity (/api/public/project/opinion-add). */
-    OPINION_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(OPINION_RATE_PER_MINUTE),
+    OPINION_RATE_PER_MINUTE: numeric(z.number().int().min(1).max(10000).default(OPINION_RATE_PER_MINUTE)),
     DEPLOY_PROCESSES: bool.default(true),
-    OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
+    OUTBOX_INTERVAL_MS: numeric(z.number().int().min(50).max(600000).default(2000)),
     /** How often the "action required" notices (action_notice) are looked for and sent. */
-    NOTICE_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(3000),
+    NOTICE_INTERVAL_MS: numeric(z.number().int().min(50).max(600000).default(3000)),
     /** How often the ledger's new entries are folded into its figures for the statistics (reports are exact either way). */
-    LEDGER_FOLD_INTERVAL_MS: z.coerce.number().int().min(50).max(3600000).default(10000),
+    LEDGER_FOLD_INTERVAL_MS: numeric(z.number().int().min(50).max(3600000).default(10000)),
     /** When the ledger's invariants are checked nightly, hh:mm China time, or 'off'; unset: 00:30 (off when NODE_ENV is test). */
     LEDGER_CHECK_AT: z.string().regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be hh:mm (China time) or off').optional(),
     /** Public serial lookups (/api/public/serial/lookup) per minute and IP address. */
-    SERIAL_LOOKUP_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
+    SERIAL_LOOKUP_RATE_PER_MINUTE: numeric(z.number().int().min(1).max(10000).default(30)),
     /** Public figures (/api/portal/statistics/totals and /dashboard) per minute and IP address. */
-    PUBLIC_FIGURES_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
+    PUBLIC_FIGURES_RATE_PER_MINUTE: numeric(z.number().int().min(1).max(100000).default(120)),
     /** Open-data calls (/api/open/v1/*, JSON and CSV) per minute and IP address, one budget for all of them. */
-    OPEN_DATA_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(OPEN_DATA_RATE_PER_MINUTE),
+    OPEN_DATA_RATE_PER_MINUTE: numeric(z.number().int().min(1).max(100000).default(OPEN_DATA_RATE_PER_MINUTE)),
     // the public site's address, as documents print it (a certificate's QR code leads to its verification page)
     PUBLIC_SITE_URL: z.string().regex(/^https?:\/\//, 'must be an http(s):// URL').default('http://127.0.0.1:3000'),
     /**
@@ -87,7 +87,7 @@ export const configSchema = z
     /** Seconds between a failed report's attempts; after the last one more attempt it is failed (re-send by hand). */
     MARKET_SYNC_BACKOFF_SECONDS: backoffSeconds,
     /** How long one report waits for the market's answer. */
-    MARKET_SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+    MARKET_SYNC_TIMEOUT_MS: numeric(z.number().int().min(100).max(60000).default(10000)),
     /**
      * The exchange's trading system (contracts/src/exchange/link.ts): the registry's messages (deposits, withdrawals,
      * clearing results) are POSTed to {EXCHANGE_URL}/registry/…, and the exchange's clearing batches received at
@@ -99,20 +99,20 @@ export const configSchema = z
     /** Seconds between a failed message's attempts; after the last one more attempt it is failed (re-send by hand). */
     EXCHANGE_BACKOFF_SECONDS: backoffSeconds,
     /** How long one message waits for the exchange's answer. */
-    EXCHANGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+    EXCHANGE_TIMEOUT_MS: numeric(z.number().int().min(100).max(60000).default(10000)),
     /** The exchange's calls to the registry (clearing batches) per minute and IP address; past it 429 before the body is read. */
-    EXCHANGE_INBOUND_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
+    EXCHANGE_INBOUND_RATE_PER_MINUTE: numeric(z.number().int().min(1).max(10000).default(30)),
     /** Working days a publicity audit may take (its task's due date): the default of system parameter publicity.audit.workingDays. */
-    PUBLICITY_AUDIT_WORKING_DAYS: z.coerce.number().int().min(0).max(365).default(5),
+    PUBLICITY_AUDIT_WORKING_DAYS: numeric(z.number().int().min(0).max(365).default(5)),
     /** Where SMS codes go: `record` keeps each message in the send record only (/system/msg/record); `none` turns SMS off. */
     SMS_PROVIDER: z.enum(['record', 'none']).default('record'),
     /** Sign-in asks for an SMS code after the password (POST /api/login/manager-mobile-code). */
     SMS_SECOND_FACTOR: z.enum(['off', 'on']).default('off'),
-    SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(300),
-    SMS_RESEND_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
-    SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(10),
-    SMS_HOURLY_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100000).default(30),
-    SMS_MAX_VERIFY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    SMS_CODE_TTL_SECONDS: numeric(z.number().int().min(60).max(3600).default(300)),
+    SMS_RESEND_SECONDS: numeric(z.number().int().min(10).max(3600).default(60)),
+    SMS_DAILY_LIMIT_PER_PHONE: numeric(z.number().int().min(1).max(1000).default(10)),
+    SMS_HOURLY_LIMIT_PER_IP: numeric(z.number().int().min(1).max(100000).default(30)),
+    SMS_MAX_VERIFY_ATTEMPTS: numeric(z.number().int().min(1).max(20).default(5)),
     /** The first administrator's mobile number (set when it has none), needed to sign in with the SMS second factor. */
     ADMIN_MOBILE: z.string().regex(/^1[3-9]\d{9}$/, 'must be a mainland mobile number such as 13812345678').optional(),
     /**
@@ -149,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const source = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(source);
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  // the shared schemas word their refusals as message tokens: an operator reads them in English
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${translate(i.message, 'en')}`);
   throw new ConfigError(`Invalid gateway configuration:\n${lines.join('\n')}`);
 }

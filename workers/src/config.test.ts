@@ -23,6 +23,9 @@ describe('workers configuration', () => {
     expect(c.WORKER_LOCK_MS).toBe(30_000);
     expect(c.WORKER_LONG_POLL_MS).toBe(20_000);
     expect(c.LOG_LEVEL).toBe('debug');
+    // only plain digits: zod's own coercion read these as 16 and 1000
+    expect(() => loadConfig({ WORKER_MAX_TASKS: '0x10' })).toThrow(/WORKER_MAX_TASKS: must be a whole number between 1 and 100/);
+    expect(() => loadConfig({ WORKER_LOCK_MS: '1e4' })).toThrow(/WORKER_LOCK_MS: must be a whole number/);
   });
 
   it('names every bad value with a message a person can act on', () => {

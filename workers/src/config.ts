@@ -1,16 +1,19 @@
 import { z } from 'zod';
+import { numeric } from '@ccer/contracts';
 
 /**
  * The workers' configuration, read from the environment and validated at start-up.
  * Each bad value is reported by name so an operator can fix it without reading code.
  */
 const wholeNumber = (min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `must be a whole number between ${min} and ${max}` })
-    .int({ error: `must be a whole number between ${min} and ${max}` })
-    .min(min, { error: `must be at least ${min}` })
-    .max(max, { error: `must be at most ${max}` })
-    .default(fallback);
+  numeric(
+    z
+      .number({ error: `must be a whole number between ${min} and ${max}` })
+      .int({ error: `must be a whole number between ${min} and ${max}` })
+      .min(min, { error: `must be at least ${min}` })
+      .max(max, { error: `must be at most ${max}` })
+      .default(fallback),
+  );
 
 export const configSchema = z.object({
   ENGINE_REST_URL: z
