@@ -75,6 +75,21 @@ describe('information publishing pages in the browser', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('columns on a phone: a name reads on one line (the table scrolls sideways instead of squeezing it)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${testEnv.appUrl}/information/column`);
+      const name = page.getByTestId('column-news');
+      await name.waitFor();
+      // 新闻动态 on one line: as wide as four characters and one line high (it was a character a line)
+      const box = (await name.boundingBox())!;
+      expect(box.width).toBeGreaterThan(box.height * 2);
+      await page.screenshot({ path: path.join(DIR, 'column-390-zh.png'), fullPage: true });
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   let releaseId: number;
 
   it('a release written in the rich-text editor, with an attachment, published; its detail shows the sanitised body', async () => {

@@ -57,7 +57,8 @@ export default function ColumnPage() {
   };
 
   const table: TableColumnsType<TreeRow> = [
-    { title: t('fields.columnName'), dataIndex: 'nameZh', render: (_: unknown, r) => <span data-testid={`column-${r.code}`}>{nameOf(r)}</span> },
+    // its width too: the tree's indent and expander sit in it, and a phone squeezed it to a character a line
+    { title: t('fields.columnName'), dataIndex: 'nameZh', width: 220, render: (_: unknown, r) => <span data-testid={`column-${r.code}`}>{nameOf(r)}</span> },
     { title: t('fields.columnCode'), dataIndex: 'code', width: 160 },
     { title: t('fields.sort'), dataIndex: 'sort', width: 80 },
     {
@@ -117,7 +118,7 @@ export default function ColumnPage() {
       }
     >
       <Alert type="info" showIcon message={t('column.hint')} style={{ marginBottom: 16 }} />
-      <Table<TreeRow> rowKey="id" columns={table} dataSource={tree} loading={columns.isLoading} pagination={false} expandable={{ defaultExpandAllRows: true }} size="middle" scroll={{ x: 900 }} />
+      <Table<TreeRow> rowKey="id" columns={table} dataSource={tree} loading={columns.isLoading} pagination={false} expandable={{ defaultExpandAllRows: true }} size="middle" scroll={{ x: 'max-content' }} />
       {editing && <ColumnModal editing={editing} roots={(columns.data ?? []).filter((c) => c.parentId === null)} onDone={() => void reload()} onClosed={() => setEditing(null)} />}
     </Card>
   );
