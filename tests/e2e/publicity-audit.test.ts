@@ -81,8 +81,11 @@ describe('publicity audit in the browser', () => {
     // the design document (required by the electronic document settings), published with the application
     await page.getByTestId('business-documents-projectApply').locator('input[type=file]').first().setInputFiles({ name: '项目设计文件.pdf', mimeType: 'application/pdf', buffer: samplePdf('design') });
     await page.locator('.ant-upload-list-item-name', { hasText: '项目设计文件.pdf' }).waitFor();
+    expect(await page.getByTestId('apply-form-title').textContent()).toBe('新增项目申请');
     await page.getByTestId('apply-save').click();
     await page.getByTestId('apply-no').waitFor();
+    // saved, it is a draft the drawer edits: the title says so beside its number
+    expect(await page.getByTestId('apply-form-title').textContent()).toMatch(/^编辑项目申请\S+$/);
     await shot('02-owner-form-saved');
     await page.getByTestId('apply-submit').click();
     const row = page.locator('tr.ant-table-row', { hasText: projectName });

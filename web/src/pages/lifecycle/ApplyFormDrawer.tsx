@@ -148,8 +148,9 @@ export default function ApplyFormDrawer<Row extends SavedRow>({ form: declared, 
       onClose={close}
       afterOpenChange={(o) => !o && onClosed()}
       title={
-        <Space>
-          {record ? t('editTitle') : t('addTitle')}
+        <Space data-testid="apply-form-title">
+          {/* a new application once saved is a draft this drawer edits */}
+          {saved ? t('editTitle') : t('addTitle')}
           {saved?.applyNo && <Tag data-testid="apply-no">{saved.applyNo}</Tag>}
         </Space>
       }
