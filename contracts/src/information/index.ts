@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numeric } from '../validation/input-values.ts';
-import { registryInstantOf } from '../validation/registry-time.ts';
+import { registryDateTimeOf } from '../validation/registry-time.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { token } from '../messages.ts';
 import { isoDateField } from '../calendar.ts';
@@ -106,14 +106,13 @@ const optionalText = (max: number, key: string) =>
     .transform((v) => v || null);
 const fileId = z.uuid().meta(label('fileId'));
 
-/** A date and time, read as registry time when it names no zone (registryInstantOf). */
+/** A date and time, read as registry time when it names no zone (registryDateTimeOf). */
 export const registryInstant = (key: string) =>
   z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, { error: token('infoTimeFormat') })
     .transform((s, ctx) => {
-      const d = registryInstantOf(s);
+      const d = registryDateTimeOf(s);
       if (!d) {
         ctx.issues.push({ code: 'custom', input: s, message: token('infoTimeFormat') });
         return z.NEVER;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { translate } from '../messages.ts';
-import { registryInstantOf, registryTimeBound } from './registry-time.ts';
+import { registryDateTimeOf, registryInstantOf, registryTimeBound } from './registry-time.ts';
 import { emailSendRecordQuery } from '../messaging.ts';
 import { smsSendRecordQuery } from '../sms.ts';
 
@@ -18,6 +18,11 @@ describe('registry time', () => {
   it.each(['2026-02-30', '2026-13-01', '2026-12-01 25:00', 'yesterday', '1764547200000', '2026-12-01 09:00 +08:00'])('names no instant in %s', (text) =>
     expect(registryInstantOf(text)).toBeUndefined(),
   );
+
+  it('reads a date-time that must name its time: a bare date or a day not in the calendar names none', () => {
+    expect(registryDateTimeOf(' 2026-12-01 09:30 ')?.toISOString()).toBe('2026-12-01T01:30:00.000Z');
+    for (const text of ['2026-12-01', '2026-02-30 09:00', '2026-12-01 09']) expect(registryDateTimeOf(text)).toBeUndefined();
+  });
 
   it('bounds a search inclusively, an empty text being no bound, and names a bad one', () => {
     const range = z.object({ sentFrom: registryTimeBound('from'), sentTo: registryTimeBound('to') });

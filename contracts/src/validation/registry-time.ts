@@ -24,6 +24,11 @@ export function registryInstantOf(text: string, endOfDay = false): Date | undefi
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
+/** As registryInstantOf, for a text that must name a time of day too (a publication's moment): a bare date names none. */
+export function registryDateTimeOf(text: string): Date | undefined {
+  return INSTANT.exec(text.trim())?.[2] === undefined ? undefined : registryInstantOf(text);
+}
+
 /**
  * A bound of a time-range search (sent from …, sent to …) in registry time, given as a date or a date-time; an empty
  * text is no bound. It reads as an ISO instant; the upper bound of a bare date takes in the whole day.
