@@ -141,13 +141,18 @@ export class OutboxDispatcher {
    * been sent (or have failed and wait for their back-off); deliveries start too but are not waited for.
    */
   kick(): Promise<void> {
-    void this.deliveries.kick();
+    // no deliverer, no delivery to claim: no statement for it
+    if (this.delivers) void this.deliveries.kick();
     return this.commands.kick();
   }
 
   /** As `kick`, resolving once the deliveries pending at the call have had their attempt too. */
   async deliverNow(): Promise<void> {
-    await Promise.all([this.deliveries.kick(), this.commands.kick()]);
+    await Promise.all([this.delivers ? this.deliveries.kick() : undefined, this.commands.kick()]);
+  }
+
+  private get delivers(): boolean {
+    return Object.keys(this.deliverers).length > 0;
   }
 
   /**
