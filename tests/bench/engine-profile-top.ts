@@ -21,9 +21,9 @@ interface Sample {
 const classOf = (f: Frame) => f.method.type.name.replace(/\//g, '.');
 const methodOf = (f: Frame) => `${classOf(f)}.${f.method.name}`;
 const packageOf = (f: Frame) => classOf(f).split('.').slice(0, 4).join('.');
-/** The REST resource method a sample ran under, the outermost of the engine REST's implementation classes. */
+/** The REST resource method a sample ran under, the outermost of the engine REST's implementation classes and the registry's own (org.ccer). */
 const resourceOf = (frames: Frame[]) =>
-  [...frames].reverse().find((f) => /^org\.camunda\.bpm\.engine\.rest\.(impl|sub)\./.test(classOf(f)) || /^ccer\./.test(classOf(f)));
+  [...frames].reverse().find((f) => /^org\.camunda\.bpm\.engine\.rest\.(impl|sub)\./.test(classOf(f)) || /^org\.ccer\./.test(classOf(f)));
 /** The engine command a sample ran under (outermost *Cmd.execute). */
 const commandOf = (frames: Frame[]) => [...frames].reverse().find((f) => /\.cmd\.\w+Cmd$/.test(classOf(f)) && f.method.name === 'execute');
 
