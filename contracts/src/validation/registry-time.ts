@@ -9,14 +9,8 @@ export const REGISTRY_OFFSET = '+08:00';
 
 const INSTANT = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:\d{2})?)?$/;
 
-/**
- * The instant a date or date-time text names, or undefined when it names none (2026-02-30, 25:00). A bare date is
- * its day's first second, or its last with `endOfDay` (an inclusive upper bound of a search).
- */
-export function registryInstantOf(text: string, endOfDay = false): Date | undefined {
-  const m = INSTANT.exec(text.trim());
-  if (!m) return undefined;
-  const [, day, time, zone] = m;
+/** The instant of a text INSTANT matched, or undefined when its day or time is not one (2026-02-30, 25:00). */
+function instantOf([, day, time, zone]: RegExpExecArray, endOfDay: boolean): Date | undefined {
   // Date rolls 2026-02-30 over to March: the day must be a day of the calendar
   const midnight = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(midnight.getTime()) || midnight.toISOString().slice(0, 10) !== day) return undefined;
@@ -24,9 +18,19 @@ export function registryInstantOf(text: string, endOfDay = false): Date | undefi
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
+/**
+ * The instant a date or date-time text names, or undefined when it names none (2026-02-30, 25:00). A bare date is
+ * its day's first second, or its last with `endOfDay` (an inclusive upper bound of a search).
+ */
+export function registryInstantOf(text: string, endOfDay = false): Date | undefined {
+  const m = INSTANT.exec(text.trim());
+  return m ? instantOf(m, endOfDay) : undefined;
+}
+
 /** As registryInstantOf, for a text that must name a time of day too (a publication's moment): a bare date names none. */
 export function registryDateTimeOf(text: string): Date | undefined {
-  return INSTANT.exec(text.trim())?.[2] === undefined ? undefined : registryInstantOf(text);
+  const m = INSTANT.exec(text.trim());
+  return m?.[2] === undefined ? undefined : instantOf(m, false);
 }
 
 /**

@@ -78,9 +78,9 @@ class NotWaitingYet extends Error {}
  */
 export const SEND_LEASE_SECONDS = 120;
 
-/** Which commands a dispatch claims: the engine's, the deliveries to outside systems, or both. */
-type DispatchKinds = 'commands' | 'deliveries' | 'all';
-const kindsFilter: Record<DispatchKinds, string> = { commands: "kind <> 'deliver'", deliveries: "kind = 'deliver'", all: 'true' };
+/** Which commands a dispatch claims: the engine's, or the deliveries to outside systems. */
+type DispatchKinds = 'commands' | 'deliveries';
+const kindsFilter: Record<DispatchKinds, string> = { commands: "kind <> 'deliver'", deliveries: "kind = 'deliver'" };
 
 /** An outbox row as a dispatcher claimed it, with what it held before the claim. */
 interface ClaimedRow {
@@ -106,6 +106,8 @@ export class OutboxDispatcher {
    */
   private readonly commands: DispatchLoop;
   private readonly deliveries: DispatchLoop;
+  /** Whether this dispatcher has a deliverer at all (none: no delivery is claimed, no statement spent on them). */
+  private readonly delivers: boolean;
   private timer: NodeJS.Timeout | null = null;
   /** Dispatches due when a message that found its process not waiting yet is due again (sooner than the interval). */
   private readonly retries = new Set<NodeJS.Timeout>();
@@ -121,6 +123,7 @@ export class OutboxDispatcher {
   ) {
     this.commands = new DispatchLoop(() => this.dispatchBatch(20, 'commands'), ENGINE_FANOUT, log, 'outbox dispatch failed');
     this.deliveries = new DispatchLoop(() => this.dispatchBatch(20, 'deliveries'), ENGINE_FANOUT, log, 'outbox delivery dispatch failed');
+    this.delivers = Object.keys(deliverers).length > 0;
   }
 
   start(intervalMs: number): void {
@@ -141,7 +144,6 @@ export class OutboxDispatcher {
    * been sent (or have failed and wait for their back-off); deliveries start too but are not waited for.
    */
   kick(): Promise<void> {
-    // no deliverer, no delivery to claim: no statement for it
     if (this.delivers) void this.deliveries.kick();
     return this.commands.kick();
   }
@@ -149,10 +151,6 @@ export class OutboxDispatcher {
   /** As `kick`, resolving once the deliveries pending at the call have had their attempt too. */
   async deliverNow(): Promise<void> {
     await Promise.all([this.delivers ? this.deliveries.kick() : undefined, this.commands.kick()]);
-  }
-
-  private get delivers(): boolean {
-    return Object.keys(this.deliverers).length > 0;
   }
 
   /**
@@ -167,14 +165,14 @@ export class OutboxDispatcher {
   }
 
   /**
-   * Sends up to `limit` due commands. Each is first claimed in a commit of its own: `attempts` counts
-   * the claim (and fences a dispatcher whose lease ran out), `send_started_at` marks that the engine may
+   * Sends up to `limit` due commands of one kind (engine commands unless `which` says deliveries). Each is first
+   * claimed in a commit of its own: `attempts` counts the claim (and fences a dispatcher whose lease ran out), `send_started_at` marks that the engine may
    * hold it from now on, and `next_attempt_at` moves past the longest send (a lease) so no other
    * dispatcher takes it meanwhile; one that dies mid-send leaves it due again when the lease ends.
    * Only a command claimed before (a retry, a crash between send and record) looks for what an
    * earlier send did; a first start is one engine call.
    */
-  async dispatchBatch(limit: number, which: DispatchKinds = 'all'): Promise<number> {
+  async dispatchBatch(limit: number, which: DispatchKinds = 'commands'): Promise<number> {
     const rows = await this.claim(limit, which);
     if (rows.length === 0) return 0;
     let sent = 0;
