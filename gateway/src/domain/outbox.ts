@@ -166,9 +166,9 @@ export class OutboxDispatcher {
 
   /**
    * Sends up to `limit` due commands of one kind (engine commands unless `which` says deliveries). Each is first
-   * claimed in a commit of its own: `attempts` counts the claim (and fences a dispatcher whose lease ran out), `send_started_at` marks that the engine may
-   * hold it from now on, and `next_attempt_at` moves past the longest send (a lease) so no other
-   * dispatcher takes it meanwhile; one that dies mid-send leaves it due again when the lease ends.
+   * claimed in a commit of its own: `attempts` counts the claim (and fences a dispatcher whose lease ran out),
+   * `send_started_at` marks that the engine may hold it from now on, and `next_attempt_at` moves past the longest send
+   * (a lease) so no other dispatcher takes it meanwhile; one that dies mid-send leaves it due again when the lease ends.
    * Only a command claimed before (a retry, a crash between send and record) looks for what an
    * earlier send did; a first start is one engine call.
    */
