@@ -18,8 +18,8 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The pages a new user meets first: the sign-in page, then the back-office shell's home, with the texts of one language
- * (Chinese, the registry's; fetched before the first render, i18n.ts).
+ * The pages a new user meets first: the sign-in page, then the back-office shell's home, with the shell's texts of one
+ * language (Chinese, the registry's; fetched before the first render, i18n.ts; the pages' texts come after).
  */
 export const SHELL_PAGES = ['src/pages/login/LoginPage.tsx', 'src/pages/home/SystemHome.tsx', 'src/locales/zh.ts'] as const;
 

@@ -11,31 +11,83 @@ export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * One chunk per language, fetched before the first render and on a switch (not four languages in the shell).
+ * Two chunks per language. The shell's texts (sign-in, home, the frame: locales/<lang>/shell/) are fetched before the
+ * first render and on a switch. The pages' texts (every other namespace) are fetched before the first other page
+ * (PageTexts) and, once the shell shows, in the background (loadPageTexts); from then on a switch fetches both.
  * es and ja are partial and fall back to English, which comes with them; zh and en are complete
  * (locales/locales.test.ts).
  */
-const bundles: Record<Language, () => Promise<{ default: LanguageTexts }>> = {
-  zh: () => import('./locales/zh.ts'),
-  en: () => import('./locales/en.ts'),
-  es: () => import('./locales/es.ts'),
-  ja: () => import('./locales/ja.ts'),
+type Part = 'shell' | 'pages';
+const chunks: Record<Part, Record<Language, () => Promise<{ default: LanguageTexts }>>> = {
+  shell: {
+    zh: () => import('./locales/zh.ts'),
+    en: () => import('./locales/en.ts'),
+    es: () => import('./locales/es.ts'),
+    ja: () => import('./locales/ja.ts'),
+  },
+  pages: {
+    zh: () => import('./locales/zh-pages.ts'),
+    en: () => import('./locales/en-pages.ts'),
+    es: () => import('./locales/es-pages.ts'),
+    ja: () => import('./locales/ja-pages.ts'),
+  },
 };
 const FALLBACK: Language = 'en';
-const loaded = new Set<Language>();
+/** Each chunk's load (`lang:part`), kept: a second call waits for the first; one that failed is tried again. */
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+let pagesWanted = false;
+
+function loadChunk(lang: Language, part: Part): Promise<void> {
+  const key = `${lang}:${part}`;
+  let load = loading.get(key);
+  if (!load) {
+    load = chunks[part][lang]().then(
+      ({ default: texts }) => {
+        for (const [ns, resources] of Object.entries(texts)) i18n.addResourceBundle(lang, ns, resources, true, true);
+        loaded.add(key);
+      },
+      (e: unknown) => {
+        loading.delete(key);
+        throw e;
+      },
+    );
+    loading.set(key, load);
+  }
+  return load;
+}
+
+/** The languages a language's texts need: itself, and English for a partial one. */
+const withFallback = (lang: Language): Language[] => (lang === 'zh' || lang === FALLBACK ? [lang] : [lang, FALLBACK]);
 
 export async function loadLanguage(lang: Language): Promise<void> {
-  const needed = lang === 'zh' || lang === FALLBACK ? [lang] : [lang, FALLBACK];
-  await Promise.all(
-    needed
-      .filter((l) => !loaded.has(l))
-      .map(async (l) => {
-        const texts = (await bundles[l]()).default;
-        for (const [ns, resources] of Object.entries(texts)) i18n.addResourceBundle(l, ns, resources, true, true);
-        loaded.add(l);
-      }),
-  );
+  const parts: Part[] = pagesWanted ? ['shell', 'pages'] : ['shell'];
+  await Promise.all(withFallback(lang).flatMap((l) => parts.map((part) => loadChunk(l, part))));
 }
+
+/**
+ * The pages' texts of a language (and of its fallback); every later switch fetches them too. The same promise while
+ * it is under way (React's `use` waits on it), a new one after a failure.
+ */
+const pagesLoading = new Map<Language, Promise<void>>();
+export function loadPageTexts(lang: Language): Promise<void> {
+  pagesWanted = true;
+  let load = pagesLoading.get(lang);
+  if (!load) {
+    load = Promise.all(withFallback(lang).map((l) => loadChunk(l, 'pages'))).then(
+      () => undefined,
+      (e: unknown) => {
+        pagesLoading.delete(lang);
+        throw e;
+      },
+    );
+    pagesLoading.set(lang, load);
+  }
+  return load;
+}
+
+/** Whether a language's pages' texts are there, so that a page may render at once. */
+export const pageTextsLoaded = (lang: Language): boolean => withFallback(lang).every((l) => loaded.has(`${l}:pages`));
 
 export function detectLanguage(): Language {
   const stored = localStorage.getItem('language');
@@ -51,6 +103,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: FALLBACK,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
+  // texts added later (the pages' chunk) re-render what shows: a tab's title from a page's namespace, say
+  react: { bindI18nStore: 'added' },
 });
 
 export default i18n;

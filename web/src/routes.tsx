@@ -3,6 +3,7 @@ import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { Navigation } from './navigation/navigation.ts';
 import type { PageDef, RouteEntry } from './navigation/route-table.ts';
 import { RequireSession } from './session/RequireSession.tsx';
+import { PageTexts } from './PageTexts.tsx';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 import NotFoundPage from './pages/errors/NotFoundPage.tsx';
 import UnauthorizedPage from './pages/errors/UnauthorizedPage.tsx';
@@ -147,28 +148,35 @@ const ForgetPasswordPage = lazy(() => import('./pages/forget-password/ForgetPass
 const SystemHome = lazy(() => import('./pages/home/SystemHome.tsx'));
 const PlaceholderPage = lazy(() => import('./pages/placeholder/PlaceholderPage.tsx'));
 
-/** Public routes (spec §2.1); the client-network pages join them later. */
+/** Public routes (spec §2.1); the client-network pages join them later. All but the sign-in page need the pages' texts. */
 const publicRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
-  // named route forgetPassword (spec §2.2); /client/forgetPassword is its client-network path (§2.1)
-  { path: '/forgetPassword', element: <ForgetPasswordPage /> },
-  { path: '/client/forgetPassword', element: <ForgetPasswordPage /> },
-  { path: '/401', element: <UnauthorizedPage /> },
-  { path: '/404', element: <NotFoundPage /> },
-  { path: '/redirect/*', element: <RedirectPath /> },
-  { path: '/redirectpage', element: <AuthRedirect /> },
-  { path: '/auth-redirect', element: <AuthRedirect /> },
-  // client registration and account opening (spec §2.1, §2.3)
-  ...registrationPublicRoutes,
-  ...companyClientRoutes,
-  ...unionProvinceClientRoutes,
-  // a signed-in client's methodology proposals (issue 14)
-  ...methodologyClientRoutes,
-  // the public project publicity pages (registry spec §2 public routes)
-  ...publicityPublicRoutes,
-  // the public portal: home, dashboard, the notice pages, the methodology library and open data (issue 14)
-  ...portalPublicRoutes,
+  ...withPageTexts([
+    // named route forgetPassword (spec §2.2); /client/forgetPassword is its client-network path (§2.1)
+    { path: '/forgetPassword', element: <ForgetPasswordPage /> },
+    { path: '/client/forgetPassword', element: <ForgetPasswordPage /> },
+    { path: '/401', element: <UnauthorizedPage /> },
+    { path: '/404', element: <NotFoundPage /> },
+    { path: '/redirect/*', element: <RedirectPath /> },
+    { path: '/redirectpage', element: <AuthRedirect /> },
+    { path: '/auth-redirect', element: <AuthRedirect /> },
+    // client registration and account opening (spec §2.1, §2.3)
+    ...registrationPublicRoutes,
+    ...companyClientRoutes,
+    ...unionProvinceClientRoutes,
+    // a signed-in client's methodology proposals (issue 14)
+    ...methodologyClientRoutes,
+    // the public project publicity pages (registry spec §2 public routes)
+    ...publicityPublicRoutes,
+    // the public portal: home, dashboard, the notice pages, the methodology library and open data (issue 14)
+    ...portalPublicRoutes,
+  ]),
 ];
+
+/** Routes whose element waits for the pages' texts (PageTexts); a layout route's children wait with it. */
+function withPageTexts(routes: RouteObject[]): RouteObject[] {
+  return routes.map((r) => (r.element ? { ...r, element: <PageTexts>{r.element}</PageTexts> } : { ...r, children: r.children && withPageTexts(r.children) }) as RouteObject);
+}
 
 function RoutePage({ entry, activeMenuPath }: { entry: RouteEntry; activeMenuPath?: string }) {
   const location = useLocation();
@@ -177,7 +185,7 @@ function RoutePage({ entry, activeMenuPath }: { entry: RouteEntry; activeMenuPat
   // a page that needs its formInfo, reached without it, goes to its active menu (§2.5)
   if (def?.requiresFormInfo && !hasFormInfo && activeMenuPath) return <Navigate to={activeMenuPath} replace />;
   const Page = def?.component;
-  return Page ? <Page /> : <PlaceholderPage menuId={entry.menuId} />;
+  return <PageTexts>{Page ? <Page /> : <PlaceholderPage menuId={entry.menuId} />}</PageTexts>;
 }
 
 /** Home: SystemHome for back-office users; visitors and public users go to their first page. */

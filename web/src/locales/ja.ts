@@ -1,4 +1,4 @@
 import { byNamespace } from './namespaces';
 
-/** Every namespace of one language, one chunk fetched when the language is chosen (i18n.ts loadLanguage). */
-export default byNamespace(import.meta.glob<{ default: Record<string, unknown> }>('./ja/*.json', { eager: true }));
+/** The shell's namespaces of one language (sign-in, home, the frame): fetched before the first render (i18n.ts). */
+export default byNamespace(import.meta.glob<{ default: Record<string, unknown> }>('./ja/shell/*.json', { eager: true }));

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 const dir = import.meta.dirname;
 const keys = (o: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+/** A language's namespace files: the shell's (shell/*.json) and the pages' (*.json), as paths under its folder. */
+const namespaceFiles = (lang: string): string[] =>
+  [...readdirSync(join(dir, lang)), ...readdirSync(join(dir, lang, 'shell')).map((f) => `shell/${f}`)].filter((f) => f.endsWith('.json')).sort();
 const read = (lang: string, file: string): Record<string, unknown> => JSON.parse(readFileSync(join(dir, lang, file), 'utf8'));
 // plural forms differ by language (English _one/_other, Chinese _other only)
 const plural = /_(zero|one|two|few|many|other)$/;
@@ -12,7 +15,7 @@ const base = (k: string) => k.replace(plural, '');
 
 /** i18n.ts fetches Chinese without the English fallback, so Chinese must have every English text and no other. */
 describe('Chinese and English texts', () => {
-  const files = readdirSync(join(dir, 'en')).filter((f) => f.endsWith('.json'));
+  const files = namespaceFiles('en');
 
   it.each(files)('%s has the same keys in zh as in en', (file) => {
     const en = new Set(keys(read('en', file)).map(base));
@@ -22,16 +25,16 @@ describe('Chinese and English texts', () => {
   });
 
   it('every Chinese namespace has an English one', () => {
-    expect(readdirSync(join(dir, 'zh')).filter((f) => f.endsWith('.json')).sort()).toEqual(files.sort());
+    expect(namespaceFiles('zh')).toEqual(files);
   });
 });
 
 /** Spanish and Japanese have every namespace with the English keys, so that no screen falls back to English. */
 describe.each(['es', 'ja'])('%s texts', (lang) => {
-  const files = readdirSync(join(dir, 'en')).filter((f) => f.endsWith('.json'));
+  const files = namespaceFiles('en');
 
   it('has every namespace', () => {
-    expect(readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json')).sort()).toEqual(files.sort());
+    expect(namespaceFiles(lang)).toEqual(files);
   });
 
   it.each(files)('%s has the English keys', (file) => {

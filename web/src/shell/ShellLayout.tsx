@@ -6,6 +6,8 @@ import { activeTopMenuId, findTrail, firstLeaf, type MenuNode } from '../navigat
 import { findRoute } from '../navigation/route-table.ts';
 import { useMenuLabel, useNavigationModel } from '../navigation/NavigationContext.tsx';
 import { signOut, useSession } from '../session/session-store.ts';
+import { loadPageTexts } from '../i18n.ts';
+import { currentUiLanguage } from '../language.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { PostSignInDialogs } from './PostSignInDialogs.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
@@ -55,6 +57,12 @@ export function ShellLayout() {
   useEffect(() => {
     if (trailTop) setPicked(trailTop);
   }, [trailTop]);
+
+  // once the frame shows, the pages' texts come in the background: the next page opens without waiting for them
+  // (a failure here is tried again by the page that needs them, PageTexts)
+  useEffect(() => {
+    loadPageTexts(currentUiLanguage()).catch(() => undefined);
+  }, []);
 
   // the home page is the first, affixed tab; every routed page opens (or updates) its tab
   useEffect(() => {
