@@ -24,7 +24,8 @@ async function main() {
 
   if (config.DEPLOY_PROCESSES) deployWhenEngineAnswers(app, config.PROCESSES_DIR ?? DEFAULT_PROCESSES_DIR);
   app.outbox.start(config.OUTBOX_INTERVAL_MS);
-  void app.outbox.kick();
+  // what waited while the gateway was down, deliveries included
+  void app.outbox.deliverNow();
   app.notices.start(config.NOTICE_INTERVAL_MS);
   void app.notices.kick();
   app.ledgerFolder.start(config.LEDGER_FOLD_INTERVAL_MS);

@@ -126,8 +126,11 @@ export class OutboxDispatcher {
     this.delivers = Object.keys(deliverers).length > 0;
   }
 
+  /** Every `intervalMs` both kinds are looked for: what a worker enqueued, and what waited for its back-off. */
   start(intervalMs: number): void {
-    this.timer = setInterval(() => this.kick(), intervalMs);
+    this.timer = setInterval(() => {
+      void this.deliverNow();
+    }, intervalMs);
     this.timer.unref();
   }
 
@@ -139,16 +142,17 @@ export class OutboxDispatcher {
   }
 
   /**
-   * Dispatches now (after a commit), beside the dispatches already running up to ENGINE_FANOUT (rows are locked, so
-   * each goes to one of them); beyond that, coalesces. Resolves once the engine commands pending at the call have
-   * been sent (or have failed and wait for their back-off); deliveries start too but are not waited for.
+   * Dispatches the engine commands now (after a commit), beside the dispatches already running up to ENGINE_FANOUT
+   * (rows are locked, so each goes to one of them); beyond that, coalesces. Resolves once the engine commands
+   * pending at the call have been sent (or have failed and wait for their back-off). Deliveries are not looked for:
+   * a business change that enqueues one says so with `deliverNow`, and the interval finds those of the workers
+   * (a claim of them per kick was a statement per request for nothing).
    */
   kick(): Promise<void> {
-    if (this.delivers) void this.deliveries.kick();
     return this.commands.kick();
   }
 
-  /** As `kick`, resolving once the deliveries pending at the call have had their attempt too. */
+  /** As `kick`, and the deliveries too: resolves once those pending at the call have had their attempt. */
   async deliverNow(): Promise<void> {
     await Promise.all([this.delivers ? this.deliveries.kick() : undefined, this.commands.kick()]);
   }
@@ -285,15 +289,15 @@ export class OutboxDispatcher {
         );
       await result.record(trx, { status, nextAttemptAt, current: updated === 1 });
     });
-    if (status === 'pending') this.kickAfter(delay * 1000);
+    if (status === 'pending') this.kickAfter(delay * 1000, () => this.deliverNow());
     return result.delivered;
   }
 
   /** A dispatch once a back-off has passed (the interval may be long, as on the test stack). */
-  private kickAfter(ms: number): void {
+  private kickAfter(ms: number, dispatch = () => this.kick()): void {
     const retry = setTimeout(() => {
       this.retries.delete(retry);
-      void this.kick();
+      void dispatch();
     }, ms + 50);
     retry.unref();
     this.retries.add(retry);
