@@ -48,8 +48,10 @@ describe('the exchange in the browser', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(DIR, { recursive: true });
-    // sends the workers' messages to the exchange (the stack's gateway sends its outbox after its own calls only)
     app = await testApp({ EXCHANGE_URL: testEnv.exchangeUrl, EXCHANGE_SECRET: process.env.TEST_EXCHANGE_SECRET!, EXCHANGE_BACKOFF_SECONDS: '1,2', EXCHANGE_TIMEOUT_MS: '1500' });
+    // sends the workers' messages to the exchange on its outbox's interval, as a running gateway does (the stack's
+    // gateway looks every ten minutes only, and a kick after a change sends engine commands only)
+    app.outbox.start(250);
     db = app.db;
     [a, b] = await Promise.all([transferCompany(db, 'wa', run), transferCompany(db, 'wb', run)]);
     await issueTo(db, a.custId, project, 2024, 500);

@@ -85,6 +85,9 @@ describe('the exchange: trading-system link and clearing', () => {
   beforeAll(async () => {
     // a failed message is tried again within seconds, and its answer awaited 1.5 s at the most
     app = await testApp({ EXCHANGE_URL: testEnv.exchangeUrl, EXCHANGE_SECRET: process.env.TEST_EXCHANGE_SECRET!, EXCHANGE_BACKOFF_SECONDS: '1,2', EXCHANGE_TIMEOUT_MS: '1500' });
+    // sends the workers' messages to the exchange on its outbox's interval, as a running gateway does (the stack's
+    // gateway looks every ten minutes only, and a kick after a change sends engine commands only)
+    app.outbox.start(250);
     db = app.db;
     [a, b] = await Promise.all([transferCompany(db, 'qa', run), transferCompany(db, 'qb', run)]);
     await createOperator({ loginName: `jys_${run}`, password: DEMO_PASSWORD, operatorType: '15', roleName: '交易所管理员' });
