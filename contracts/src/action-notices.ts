@@ -1,3 +1,5 @@
+import { registryDayOf } from './validation/registry-time.ts';
+
 /**
  * "Action required" notices (待办提醒): when a lifecycle step becomes active, each of its actors is told through
  * the business templates of both channels (msg_business_config, /system/msg and /system/email). The rows wait in
@@ -19,12 +21,10 @@ export type NoticeParams = Record<(typeof noticePlaceholders)[number], string>;
 export const actionNoticeStatuses = { pending: 'pending', sent: 'sent', failed: 'failed', skipped: 'skipped' } as const;
 export type ActionNoticeStatus = (typeof actionNoticeStatuses)[keyof typeof actionNoticeStatuses];
 
-const REGISTRY_OFFSET_MS = 8 * 3600_000;
-
 /** The {due} of a notice: （截止日期：yyyy-MM-dd） in the registry's day (UTC+8), or empty when the step has no deadline. */
 export function noticeDueText(dueAt: Date | string | null | undefined): string {
   if (!dueAt) return '';
   const instant = new Date(dueAt);
   if (Number.isNaN(instant.getTime())) return '';
-  return `（截止日期：${new Date(instant.getTime() + REGISTRY_OFFSET_MS).toISOString().slice(0, 10)}）`;
+  return `（截止日期：${registryDayOf(instant)}）`;
 }

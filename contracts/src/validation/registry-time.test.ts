@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { translate } from '../messages.ts';
-import { registryDateTimeOf, registryInstantOf, registryTimeBound } from './registry-time.ts';
+import { registryDateTimeOf, registryDayOf, registryInstantOf, registryTimeBound } from './registry-time.ts';
 import { emailSendRecordQuery } from '../messaging.ts';
 import { smsSendRecordQuery } from '../sms.ts';
 
@@ -22,6 +22,11 @@ describe('registry time', () => {
   it('reads a date-time that must name its time: a bare date or a day not in the calendar names none', () => {
     expect(registryDateTimeOf(' 2026-12-01 09:30 ')?.toISOString()).toBe('2026-12-01T01:30:00.000Z');
     for (const text of ['2026-12-01', '2026-02-30 09:00', '2026-12-01 09']) expect(registryDateTimeOf(text)).toBeUndefined();
+  });
+
+  it("names a moment's day in China time: the registry's day turns at 16:00 UTC", () => {
+    expect(registryDayOf(new Date('2026-12-31T15:59:59.999Z'))).toBe('2026-12-31');
+    expect(registryDayOf(new Date('2026-12-31T16:00:00.000Z'))).toBe('2027-01-01');
   });
 
   it('bounds a search inclusively, an empty text being no bound, and names a bad one', () => {

@@ -6,6 +6,12 @@ import { token } from '../messages.ts';
  * ("2026-12-01", "2026-12-01 09:00[:00]", as the pickers send it) is read in it; one with a zone (Z, +08:00) as written.
  */
 export const REGISTRY_OFFSET = '+08:00';
+/** The same offset in milliseconds and minutes: China time has kept UTC+8, without summer time, since 1992. */
+export const REGISTRY_OFFSET_MS = 8 * 3_600_000;
+export const REGISTRY_OFFSET_MINUTES = 8 * 60;
+
+/** The registry's day (yyyy-MM-dd) of a moment from 1992 on. */
+export const registryDayOf = (instant: Date): string => new Date(instant.getTime() + REGISTRY_OFFSET_MS).toISOString().slice(0, 10);
 
 const INSTANT = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:\d{2})?)?$/;
 

@@ -1,3 +1,5 @@
+import { REGISTRY_OFFSET_MS } from '@ccer/contracts';
+
 /** Server time in the registry's time zone: yyyymmddhhmmss for the datetime call, yyyy-MM-dd for date rules. */
 export const REGISTRY_TIME_ZONE = 'Asia/Shanghai';
 
@@ -18,12 +20,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  * asks for the registry day several times). Earlier moments and other zones go through the formatter.
  */
 const CHINA_FIXED_FROM = Date.UTC(1992, 0, 1);
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const two = (n: number) => String(n).padStart(2, '0');
 
 function parts(date: Date, timeZone: string): Record<string, string> {
   if (timeZone === REGISTRY_TIME_ZONE && date.getTime() >= CHINA_FIXED_FROM) {
-    const china = new Date(date.getTime() + CHINA_OFFSET_MS);
+    const china = new Date(date.getTime() + REGISTRY_OFFSET_MS);
     return {
       year: String(china.getUTCFullYear()),
       month: two(china.getUTCMonth() + 1),

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { REGISTRY_OFFSET_MINUTES, REGISTRY_OFFSET_MS } from '@ccer/contracts';
 import { serverNow } from './server-offset.ts';
 
 dayjs.extend(utc);
@@ -11,9 +12,6 @@ dayjs.extend(utc);
  * export and the operation log.
  */
 export const REGISTRY_TIME_ZONE = 'Asia/Shanghai';
-/** China keeps UTC+8 all year (no daylight saving time), so a fixed offset is exact. */
-export const REGISTRY_UTC_OFFSET_MINUTES = 8 * 60;
-const OFFSET_MS = REGISTRY_UTC_OFFSET_MINUTES * 60_000;
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -31,9 +29,9 @@ export type TimeInput = string | number | Date;
 export function toRegistryTime(value: TimeInput): Dayjs {
   if (typeof value === 'string' && !HAS_ZONE.test(value.trim())) {
     // read as UTC so no browser zone (nor its daylight-saving gap) moves the wall time, then label it +08:00
-    return dayjs.utc(value.trim()).utcOffset(REGISTRY_UTC_OFFSET_MINUTES, true);
+    return dayjs.utc(value.trim()).utcOffset(REGISTRY_OFFSET_MINUTES, true);
   }
-  return dayjs(value).utcOffset(REGISTRY_UTC_OFFSET_MINUTES);
+  return dayjs(value).utcOffset(REGISTRY_OFFSET_MINUTES);
 }
 
 function format(value: TimeInput | null | undefined, pattern: string): string {
@@ -81,5 +79,5 @@ export function parseServerDateTime(text: unknown): number | undefined {
   if (!m) return undefined;
   const [y, mo, d, h, mi, s] = m.slice(1).map(Number);
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return undefined;
-  return Date.UTC(y, mo - 1, d, h, mi, s) - OFFSET_MS;
+  return Date.UTC(y, mo - 1, d, h, mi, s) - REGISTRY_OFFSET_MS;
 }
