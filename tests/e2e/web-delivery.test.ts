@@ -79,4 +79,21 @@ describe('web delivery', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('a page whose files do not load says so with 刷新 instead of a blank window, and the reload brings the page', async () => {
+    const { page } = await newZhPage(browser);
+    // the pages' texts do not come (the connection dropped, or a new version replaced the file)
+    const pageTexts = /\/assets\/zh-pages-[\w-]+\.js$/;
+    await page.route(pageTexts, (route) => route.abort());
+    await signInAs(page, demoUsers.admin);
+    await page.goto(`${testEnv.appUrl}/system/role`);
+    await page.getByText('页面加载失败').waitFor();
+    await page.getByText('请刷新后重试').waitFor();
+    await shooter(page)('90-web-delivery-load-failed', false);
+    await page.unroute(pageTexts);
+    await page.getByTestId('reload-page').click();
+    await page.getByText('角色名称').first().waitFor();
+    expect(await page.getByText('页面加载失败').count()).toBe(0);
+    await page.context().close();
+  });
 });

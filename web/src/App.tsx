@@ -10,6 +10,7 @@ import { FullPageSpin } from './session/RequireSession.tsx';
 import { HttpFeedback } from './shell/HttpFeedback.tsx';
 import { UnsavedChangesPrompt } from './shell/useUnsavedGuard.tsx';
 import { buildRoutes, localPages } from './routes.tsx';
+import LoadFailedPage from './pages/errors/LoadFailedPage.tsx';
 
 /** Builds the route table from the session's menus and renders the matching route. */
 function AppRoutes() {
@@ -48,9 +49,10 @@ function Root() {
 
 /**
  * A data router (one catch-all route; the session's routes match inside it) because only a data
- * router can hold a navigation while a page with unsaved changes asks (useBlocker).
+ * router can hold a navigation while a page with unsaved changes asks (useBlocker). A page that cannot render (a file
+ * of the app that did not load) shows LoadFailedPage with a reload, not a blank window.
  */
-const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
+const router = createBrowserRouter([{ path: '*', element: <Root />, errorElement: <LoadFailedPage /> }]);
 
 export default function App() {
   return (

@@ -1,13 +1,14 @@
 import { use, type ReactNode } from 'react';
-import { loadPageTexts, pageTextsLoaded } from './i18n.ts';
+import { pageTextsForRender, pageTextsLoaded } from './i18n.ts';
 import { currentUiLanguage } from './language.ts';
 
 /**
  * Renders a page once the pages' texts of the current language are there (i18n.ts): the sign-in page and home come
- * with the shell's texts only, every other page waits here, under its route's Suspense, on its first visit.
+ * with the shell's texts only, every other page waits here, under its route's Suspense, on its first visit. When they
+ * cannot be fetched the route's error element (LoadFailedPage) says so.
  */
 export function PageTexts({ children }: { children: ReactNode }) {
   const lang = currentUiLanguage();
-  if (!pageTextsLoaded(lang)) use(loadPageTexts(lang));
+  if (!pageTextsLoaded(lang)) use(pageTextsForRender(lang));
   return children;
 }

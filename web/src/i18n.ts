@@ -65,23 +65,23 @@ export async function loadLanguage(lang: Language): Promise<void> {
   await Promise.all(withFallback(lang).flatMap((l) => parts.map((part) => loadChunk(l, part))));
 }
 
-/**
- * The pages' texts of a language (and of its fallback); every later switch fetches them too. The same promise while
- * it is under way (React's `use` waits on it), a new one after a failure.
- */
-const pagesLoading = new Map<Language, Promise<void>>();
-export function loadPageTexts(lang: Language): Promise<void> {
+/** The pages' texts of a language (and of its fallback); every later switch fetches them too. A failure is tried again. */
+export async function loadPageTexts(lang: Language): Promise<void> {
   pagesWanted = true;
-  let load = pagesLoading.get(lang);
+  await Promise.all(withFallback(lang).map((l) => loadChunk(l, 'pages')));
+}
+
+/**
+ * The same, one promise per language for React's `use` (PageTexts), which waits on it and throws its failure on the
+ * next render: a failed one is kept, so the page says it did not load (LoadFailedPage, whose reload starts afresh)
+ * instead of trying again at every render.
+ */
+const pagesForRender = new Map<Language, Promise<void>>();
+export function pageTextsForRender(lang: Language): Promise<void> {
+  let load = pagesForRender.get(lang);
   if (!load) {
-    load = Promise.all(withFallback(lang).map((l) => loadChunk(l, 'pages'))).then(
-      () => undefined,
-      (e: unknown) => {
-        pagesLoading.delete(lang);
-        throw e;
-      },
-    );
-    pagesLoading.set(lang, load);
+    load = loadPageTexts(lang);
+    pagesForRender.set(lang, load);
   }
   return load;
 }
