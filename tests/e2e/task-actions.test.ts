@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
-import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
+import { chooseOption, launchBrowser, SHOTS, signInAs } from './support/browser.ts';
 import { ROOT } from '../../scripts/lib/stack.ts';
 
 /**
@@ -24,8 +24,6 @@ describe('task actions in the browser', () => {
     const content = fs.readFileSync(path.join(ROOT, 'tests/fixtures/processes/taskActionsTwoSteps.bpmn'), 'utf8');
     await engine.deploy('test-task-actions', [{ name: 'taskActionsTwoSteps.bpmn', content }], 'ccer-tests');
     browser = await launchBrowser();
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
   });
   afterAll(async () => browser?.close());
 
@@ -34,6 +32,9 @@ describe('task actions in the browser', () => {
     const [task] = await engine.queryTasks({ processInstanceId: pi.id });
     await engine.claim(task.id, 'admin');
 
+    // a page of its own, so that a run once more (the browser tag's retry) signs in afresh
+    await page?.context().close();
+    page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
     await signInAs(page, demoUsers.admin);
 
     await page.goto(`${testEnv.appUrl}/system/process/my`);
@@ -41,9 +42,7 @@ describe('task actions in the browser', () => {
     await page.getByTestId('task-action-panel').waitFor();
     await shot('01-handle');
     await page.getByTestId('task-action-transfer').click();
-    await page.locator('#taskAction-transfer_target').click();
-    await page.locator('#taskAction-transfer_target').fill('country01');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'country01' }).first().click();
+    await chooseOption(page, 'taskAction-transfer_target', 'country01');
     await page.locator('#taskAction-transfer_opinion').fill('请国家管理员办理');
     await shot('02-transfer');
     await page.getByTestId('task-action-ok').click();
