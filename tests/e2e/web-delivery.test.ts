@@ -80,15 +80,21 @@ describe('web delivery', () => {
     await page.context().close();
   });
 
-  it('a page whose files do not load says so with 刷新 instead of a blank window, and the reload brings the page', async () => {
+  it('a page whose files do not load says so with 刷新 within the frame instead of a blank window, and the reload brings the page', async () => {
     const { page } = await newZhPage(browser);
     // the pages' texts do not come (the connection dropped, or a new version replaced the file)
     const pageTexts = /\/assets\/zh-pages-[\w-]+\.js$/;
     await page.route(pageTexts, (route) => route.abort());
     await signInAs(page, demoUsers.admin);
     await page.goto(`${testEnv.appUrl}/system/role`);
-    await page.getByText('页面加载失败').waitFor();
-    await page.getByText('请刷新后重试').waitFor();
+    const failure = page.getByTestId('page-load-failed');
+    await failure.getByText('页面加载失败').waitFor();
+    await failure.getByText('请刷新后重试').waitFor();
+    // the frame stays: its header, and a side menu that still opens another page (which waits for the same texts)
+    await page.getByTestId('shell-header').waitFor();
+    await page.getByTestId('menu-4010').click();
+    await page.waitForURL((u) => u.pathname === '/system/tradeDateNode');
+    await failure.waitFor();
     await shooter(page)('90-web-delivery-load-failed', false);
     await page.unroute(pageTexts);
     await page.getByTestId('reload-page').click();

@@ -10,7 +10,7 @@ import { FullPageSpin } from './session/RequireSession.tsx';
 import { HttpFeedback } from './shell/HttpFeedback.tsx';
 import { UnsavedChangesPrompt } from './shell/useUnsavedGuard.tsx';
 import { buildRoutes, localPages } from './routes.tsx';
-import LoadFailedPage from './pages/errors/LoadFailedPage.tsx';
+import RouteErrorPage from './pages/errors/RouteErrorPage.tsx';
 
 /** Builds the route table from the session's menus and renders the matching route. */
 function AppRoutes() {
@@ -49,10 +49,10 @@ function Root() {
 
 /**
  * A data router (one catch-all route; the session's routes match inside it) because only a data
- * router can hold a navigation while a page with unsaved changes asks (useBlocker). A page that cannot render (a file
- * of the app that did not load) shows LoadFailedPage with a reload, not a blank window.
+ * router can hold a navigation while a page with unsaved changes asks (useBlocker). What cannot render outside the
+ * signed-in frame shows RouteErrorPage with a reload, not a blank window; a page inside the frame fails within it.
  */
-const router = createBrowserRouter([{ path: '*', element: <Root />, errorElement: <LoadFailedPage /> }]);
+const router = createBrowserRouter([{ path: '*', element: <Root />, errorElement: <RouteErrorPage /> }]);
 
 export default function App() {
   return (

@@ -73,7 +73,7 @@ export async function loadPageTexts(lang: Language): Promise<void> {
 
 /**
  * The same, one promise per language for React's `use` (PageTexts), which waits on it and throws its failure on the
- * next render: a failed one is kept, so the page says it did not load (LoadFailedPage, whose reload starts afresh)
+ * next render: a failed one is kept, so the page says it did not load (PageFailure, whose reload starts afresh)
  * instead of trying again at every render.
  */
 const pagesForRender = new Map<Language, Promise<void>>();

@@ -9,6 +9,7 @@ import { signOut, useSession } from '../session/session-store.ts';
 import { loadPageTexts } from '../i18n.ts';
 import { currentUiLanguage } from '../language.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PostSignInDialogs } from './PostSignInDialogs.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -150,7 +151,9 @@ export function ShellLayout() {
         </header>
         <Layout.Content className="shell-content">
           <Suspense fallback={<Spin className="shell-page-spin" />}>
-            <Outlet key={`${pathname}#${refresh[pathname] ?? 0}`} />
+            <PageErrorBoundary key={`${pathname}#${refresh[pathname] ?? 0}`}>
+              <Outlet />
+            </PageErrorBoundary>
           </Suspense>
         </Layout.Content>
       </Layout>
