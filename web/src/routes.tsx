@@ -173,7 +173,10 @@ const publicRoutes: RouteObject[] = [
   ]),
 ];
 
-/** Routes whose element waits for the pages' texts (PageTexts); a layout route's children wait with it. */
+/**
+ * Routes whose element waits for the pages' texts (PageTexts), the one place that rule is applied: the public pages but
+ * sign-in and the signed-in pages but home. A layout route's children wait with it.
+ */
 function withPageTexts(routes: RouteObject[]): RouteObject[] {
   return routes.map((r) => (r.element ? { ...r, element: <PageTexts>{r.element}</PageTexts> } : { ...r, children: r.children && withPageTexts(r.children) }) as RouteObject);
 }
@@ -185,7 +188,7 @@ function RoutePage({ entry, activeMenuPath }: { entry: RouteEntry; activeMenuPat
   // a page that needs its formInfo, reached without it, goes to its active menu (§2.5)
   if (def?.requiresFormInfo && !hasFormInfo && activeMenuPath) return <Navigate to={activeMenuPath} replace />;
   const Page = def?.component;
-  return <PageTexts>{Page ? <Page /> : <PlaceholderPage menuId={entry.menuId} />}</PageTexts>;
+  return Page ? <Page /> : <PlaceholderPage menuId={entry.menuId} />;
 }
 
 /** Home: SystemHome for back-office users; visitors and public users go to their first page. */
@@ -208,10 +211,13 @@ export function buildRoutes(nav: Navigation | undefined): RouteObject[] {
           element: <ShellLayout />,
           children: [
             ...homeRoutes(nav),
-            ...nav.table.map((entry) => ({
-              path: entry.path,
-              element: <RoutePage entry={entry} activeMenuPath={nav.table.find((e) => e.menuId === entry.menuId && !e.hidden)?.path} />,
-            })),
+            // every signed-in page but home waits for the pages' texts, as the public pages do
+            ...withPageTexts(
+              nav.table.map((entry) => ({
+                path: entry.path,
+                element: <RoutePage entry={entry} activeMenuPath={nav.table.find((e) => e.menuId === entry.menuId && !e.hidden)?.path} />,
+              })),
+            ),
             { path: '*', element: <Navigate to="/404" replace /> },
           ],
         },
