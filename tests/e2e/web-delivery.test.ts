@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { indexHtmlFiles, ROUTE_ONLY_CHUNKS } from '../../scripts/lib/web-payload.ts';
-import { launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
+import { launchBrowser, newZhPage, shooter, signInAs, stillness } from './support/browser.ts';
 
 /** Issue 9: the shell's JavaScript on the wire at most 400 kB (what the sign-in page and the home fetch). */
 const SHELL_JS_BUDGET = 400 * 1000;
@@ -92,9 +92,17 @@ describe('web delivery', () => {
     await failure.getByText('请刷新后重试').waitFor();
     // the frame stays: its header, and a side menu that still opens another page (which waits for the same texts)
     await page.getByTestId('shell-header').waitFor();
+    // the page shown is the one chosen (its menu item selected), and it fails the same way
+    const selectedMenu = () => page.locator('.shell-sider .ant-menu-item-selected').innerText();
     await page.getByTestId('menu-4010').click();
     await page.waitForURL((u) => u.pathname === '/system/tradeDateNode');
+    await expect.poll(selectedMenu).toBe('交易时段');
     await failure.waitFor();
+    await page.getByTestId('menu-4015').click();
+    await page.waitForURL((u) => u.pathname === '/system/role');
+    await expect.poll(selectedMenu).toBe('角色管理');
+    await failure.waitFor();
+    await stillness(page);
     await shooter(page)('90-web-delivery-load-failed', false);
     await page.unroute(pageTexts);
     await page.getByTestId('reload-page').click();
