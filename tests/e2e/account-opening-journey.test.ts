@@ -10,8 +10,7 @@ import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { newCreditCode } from '../fixtures/company-form.ts';
-import { launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
-import { retried } from './support/retried.ts';
+import { chooseFromList, launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
 
 /**
  * The whole account-opening journey of issue 4 in Chromium, each step by the person who does it:
@@ -62,20 +61,8 @@ describe('account opening journey (register → open → confirm → approve →
 
   const field = (name: string) => page.getByTestId(`company-${name}`);
   const fillText = (name: string, value: string) => field(name).locator('input').fill(value);
-  const listOpen = () => page.locator('.ant-select-dropdown:visible').count();
-  async function choose(name: string, label: string) {
-    // a pick lost on a busy machine leaves the field empty and the submission refused: pick again until it shows
-    const chosen = await retried(3, async () => {
-      // no other dropdown still open: one fading out under load would take the click and choose for its own field
-      if ((await listOpen()) > 0) await page.keyboard.press('Escape');
-      await expect.poll(listOpen).toBe(0);
-      await field(name).locator('.ant-select').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click({ timeout: 10_000 });
-      await expect.poll(listOpen).toBe(0);
-      return (await field(name).innerText()).includes(label);
-    });
-    expect(chosen, `${name}: ${label}`).toBe(true);
-  }
+  // a pick lost on a busy machine would leave the field empty and the submission refused: chooseFromList checks it
+  const choose = (name: string, label: string) => chooseFromList(page, field(name), label);
   async function person(prefix: string, name: string, id: string, position?: string) {
     await fillText(`${prefix}Name`, name);
     await choose(`${prefix}CertificateType`, '居民身份证');

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
-import { chooseOption, launchBrowser, SHOTS, signInAs } from './support/browser.ts';
+import { chooseOption, launchBrowser, newZhPage, SHOTS, signInAs } from './support/browser.ts';
 import { ROOT } from '../../scripts/lib/stack.ts';
 
 /**
@@ -34,7 +34,7 @@ describe('task actions in the browser', () => {
 
     // a page of its own, so that a run once more (the browser tag's retry) signs in afresh
     await page?.context().close();
-    page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
+    ({ page } = await newZhPage(browser));
     await signInAs(page, demoUsers.admin);
 
     await page.goto(`${testEnv.appUrl}/system/process/my`);

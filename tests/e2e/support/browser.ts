@@ -108,16 +108,36 @@ export async function openUntilShown(page: Page, url: string, testId: string): P
  * a click that lands while the filtered list is still being laid out (a busy machine) is tried again.
  */
 export async function chooseOption(page: Page, fieldId: string, label: string, search = label): Promise<void> {
-  const item = page.locator(`.ant-form-item:has(#${fieldId})`);
-  await retried(3, async () => {
+  await pickUntilShown(page, page.locator(`.ant-form-item:has(#${fieldId})`), label, async () => {
     await page.locator(`#${fieldId}`).click();
     await page.locator(`#${fieldId}`).fill(search);
+  });
+}
+
+/**
+ * Picks an option of the antd Select inside `item` (a form item) from its list, without typing: for a Select that has
+ * no search. A list still open first (one fading out under load would take the click) is closed.
+ */
+export async function chooseFromList(page: Page, item: Locator, label: string): Promise<void> {
+  await pickUntilShown(page, item, label, async () => {
+    if ((await openLists(page)) > 0) await page.keyboard.press('Escape');
+    await expect.poll(() => openLists(page)).toBe(0);
+    await item.locator('.ant-select').click();
+  });
+}
+
+const openLists = (page: Page) => page.locator('.ant-select-dropdown:visible').count();
+
+/** Opens the list (`open`) and clicks the option until `item` shows it: a pick lost on a busy machine is made again. */
+async function pickUntilShown(page: Page, item: Locator, label: string, open: () => Promise<void>): Promise<void> {
+  await retried(3, async () => {
+    await open();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click({ timeout: 10_000 });
     return (await item.innerText()).includes(label);
   });
   expect(await item.innerText()).toContain(label);
   // the list has closed (a list still fading out would be read as the next field's)
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+  await expect.poll(() => openLists(page)).toBe(0);
 }
 
 /**
