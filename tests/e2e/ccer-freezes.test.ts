@@ -9,7 +9,7 @@ import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { uploadDocument } from '../fixtures/uploads.ts';
-import { launchBrowser, modalSettled, SHOTS } from './support/browser.ts';
+import { chooseIn, launchBrowser, modalSettled, SHOTS } from './support/browser.ts';
 import { openIn, shootEachLanguage, shotIn } from './support/registered.ts';
 import { issueUnits } from '../../workers/src/ledger/postings.ts';
 
@@ -80,11 +80,8 @@ describe('freezes and account transfers in the browser', () => {
     await page.getByTestId('toolbar-freeze').click();
     await page.getByTestId('freeze-holder').waitFor();
     await modalSettled(page);
-    await page.getByTestId('freeze-holder').click();
-    await page.keyboard.type(`浏览器冻结甲公司${run}`);
-    await page.locator('.ant-select-item-option', { hasText: `浏览器冻结甲公司${run}` }).click();
-    await page.getByTestId('freeze-position').click();
-    await page.locator('.ant-select-item-option', { hasText: projectCode }).click();
+    await chooseIn(page, page.getByTestId('freeze-holder'), `浏览器冻结甲公司${run}`, `浏览器冻结甲公司${run}`);
+    await chooseIn(page, page.getByTestId('freeze-position'), projectCode);
     await expect.poll(() => page.locator('body').textContent()).toContain(`${projectCode} · 2024 · 可用 3,000 t`);
     await shot(page, 'freeze-form-zh');
     await page.getByRole('button', { name: /取\s*消/ }).click();

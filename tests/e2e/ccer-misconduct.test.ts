@@ -9,7 +9,7 @@ import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { issueTo, transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
-import { launchBrowser, modalSettled, openUntilShown, SHOTS } from './support/browser.ts';
+import { chooseIn, launchBrowser, modalSettled, openUntilShown, SHOTS } from './support/browser.ts';
 import { openIn, shootEachLanguage, shotIn } from './support/registered.ts';
 
 /**
@@ -41,11 +41,8 @@ describe('a bad-behaviour record in the browser', () => {
     await page.getByTestId('toolbar-add').click();
     await page.getByTestId('misconduct-account').waitFor();
     await modalSettled(page);
-    await page.getByTestId('misconduct-account').click();
-    await page.keyboard.type(a.custName);
-    await page.locator('.ant-select-item-option', { hasText: a.custName }).click();
-    await page.getByTestId('misconduct-category').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: lang === 'zh' ? '以欺骗等不正当手段取得减排量' : 'Units obtained by fraud' }).click();
+    await chooseIn(page, page.getByTestId('misconduct-account'), a.custName, a.custName);
+    await chooseIn(page, page.getByTestId('misconduct-category'), lang === 'zh' ? '以欺骗等不正当手段取得减排量' : 'Units obtained by fraud');
     await page.locator('#occurredOn').click();
     await page.locator('#occurredOn').fill('2026-03-15');
     await page.locator('#occurredOn').press('Enter');
@@ -53,8 +50,7 @@ describe('a bad-behaviour record in the browser', () => {
     await page.getByTestId('business-documents-ccerMisconduct').locator('input[type=file]').first().setInputFiles({ name: '核查报告.pdf', mimeType: 'application/pdf', buffer: samplePdf('misconduct') });
     await page.locator('.ant-upload-list-item-name', { hasText: '核查报告.pdf' }).waitFor();
     await page.getByTestId('misconduct-cancel').click();
-    await page.getByTestId('misconduct-position').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: project }).click();
+    await chooseIn(page, page.getByTestId('misconduct-position'), project);
     await page.locator('#cancellation_quantity').fill('300');
     // close any dropdown: the shot shows the whole form
     await page.locator('.ant-modal-title').click();

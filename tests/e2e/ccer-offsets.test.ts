@@ -8,7 +8,7 @@ import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
 import { issueTo, transferCompany, TRANSFER_PASSWORD, type TransferCompany } from '../fixtures/ccer-transfers.ts';
-import { launchBrowser, newZhPage, openUntilShown, SHOTS, shootBothLanguages, zhPageAs } from './support/browser.ts';
+import { chooseIn, launchBrowser, newZhPage, openUntilShown, shootBothLanguages, SHOTS, zhPageAs } from './support/browser.ts';
 
 /**
  * A voluntary cancellation in the browser (issue 13): company A's initiating representative applies on 自愿注销 (the
@@ -55,10 +55,7 @@ describe('a voluntary cancellation in the browser', () => {
     await db?.destroy();
   });
 
-  const pickOption = async (page: Page, field: string, text: string) => {
-    await page.locator(`.ant-select:has(#${field})`).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-  };
+  const pickOption = (page: Page, field: string, text: string) => chooseIn(page, page.locator(`.ant-select:has(#${field})`), text);
 
   it('A retires 300 of its block: company confirmation, registry audit, a second registry operator confirms', async () => {
     // A's initiating representative: 自愿注销

@@ -6,7 +6,7 @@ import knexFactory, { type Knex } from 'knex';
 import type { Browser, Page } from 'playwright-core';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { issueTo, transferCompany, TRANSFER_PASSWORD, type TransferCompany } from '../fixtures/ccer-transfers.ts';
-import { launchBrowser, SHOTS, shootBothLanguages, zhPageAs } from './support/browser.ts';
+import { chooseIn, launchBrowser, shootBothLanguages, SHOTS, zhPageAs } from './support/browser.ts';
 
 /**
  * Holdings transfers in the browser (issue 12): company A's initiating representative transfers part of a block to
@@ -41,11 +41,7 @@ describe('holdings transfers in the browser', () => {
     await db?.destroy();
   });
 
-  const pickOption = async (page: Page, field: string, text: string, type?: string) => {
-    await page.locator(`.ant-select:has(#${field})`).click();
-    if (type) await page.keyboard.type(type);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-  };
+  const pickOption = (page: Page, field: string, text: string, type?: string) => chooseIn(page, page.locator(`.ant-select:has(#${field})`), text, type);
 
   it('A transfers 300 of its block to B with maker-checker; B sees the tail block', async () => {
     // the initiating representative's form

@@ -11,7 +11,7 @@ import { samplePdf } from '../fixtures/files.ts';
 import { uploadDocument } from '../fixtures/uploads.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
 import { addCalendarDays } from '../../gateway/src/domain/calendar/working-days.ts';
-import { confirmOk, drawerSettled, launchBrowser, openAs, shootBothLanguages, SHOTS } from './support/browser.ts';
+import { chooseManyIn, confirmOk, drawerSettled, launchBrowser, openAs, shootBothLanguages, SHOTS } from './support/browser.ts';
 import { retried } from './support/retried.ts';
 import { shotIn } from './support/registered.ts';
 
@@ -321,10 +321,7 @@ describe('certification pages in the browser', () => {
     await bothLanguages(page, '20-appoint-experts', (p) => p.getByTestId('list-certifiedAppointExperts').waitFor());
     await search(page);
     await page.getByTestId(`op-name-${applyId}`).click();
-    await page.getByTestId('expert-name-select').click();
-    for (const c of chosen) {
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: c.expertName ?? c.loginName }).first().click();
-    }
+    await chooseManyIn(page, page.getByTestId('expert-name-select'), chosen.map((c) => c.expertName ?? c.loginName));
     await page.keyboard.press('Escape');
     await settled(page);
     await shot(page, '21-appoint-name-zh');

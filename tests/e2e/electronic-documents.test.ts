@@ -5,7 +5,7 @@ import type { BusinessSettingRow, DocumentTypeRow } from '@ccer/contracts';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
 import { sampleDocx } from '../fixtures/files.ts';
-import { confirmOk, launchBrowser, modalSettled, newZhPage, shooter, signInAs } from './support/browser.ts';
+import { chooseIn, confirmOk, launchBrowser, modalSettled, newZhPage, shooter, signInAs } from './support/browser.ts';
 import { retried } from './support/retried.ts';
 
 const TYPE_NO = 'Y02';
@@ -78,13 +78,7 @@ describe('electronic document settings pages', () => {
     await modal.getByTestId('type-name-en').fill('Test page document');
     await modal.getByTestId('type-extensions').locator('input[value="docx"]').check();
     await fillNumber('type-size', '800');
-    // a click on the option while the list is still being laid out (a busy machine) can be lost: picked again then
-    await retried(3, async () => {
-      await modal.getByTestId('type-unit').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'KB' }).click({ timeout: 10_000 });
-      return (await modal.getByTestId('type-unit').innerText()).includes('KB');
-    });
-    expect(await modal.getByTestId('type-unit').innerText()).toContain('KB');
+    await chooseIn(page, modal.getByTestId('type-unit'), 'KB');
     // 800 MB was past the 50 MB ceiling; 800 KB is not
     await expect.poll(() => modal.innerText()).not.toContain('大小限制不能超过50MB');
     await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
@@ -122,9 +116,7 @@ describe('electronic document settings pages', () => {
     await page.waitForURL((u) => u.pathname === '/system/electronic/businessDetail', { timeout: 10000 });
     const table = page.getByTestId('detail-documents');
     await expect.poll(() => table.innerText()).toContain('项目登记承诺书');
-    await page.getByTestId('detail-pick').click();
-    await page.keyboard.type(TYPE_NO);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: TYPE_NAME }).click();
+    await chooseIn(page, page.getByTestId('detail-pick'), TYPE_NAME, TYPE_NO);
     await page.getByTestId('detail-add').click();
     await expect.poll(() => table.innerText()).toContain(TYPE_NAME);
     await fillNumber('doc-number-1', '3');

@@ -7,7 +7,7 @@ import { informationPaths as P, type BannerRow, type MethodologyRow, type Releas
 import { ApiClient } from '../fixtures/client.ts';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { samplePdf, samplePng } from '../fixtures/files.ts';
-import { launchBrowser, SHOTS, signInAs } from './support/browser.ts';
+import { chooseIn, launchBrowser, SHOTS, signInAs } from './support/browser.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 
 /**
@@ -94,8 +94,7 @@ describe('information publishing pages in the browser', () => {
 
   it('a release written in the rich-text editor, with an attachment, published; its detail shows the sanitised body', async () => {
     await check('/information/releaseAdd', 'release-add', () => page.getByTestId('rich-text-editor').waitFor());
-    await page.getByTestId('release-column').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '通知公告' }).click();
+    await chooseIn(page, page.getByTestId('release-column'), '通知公告');
     await page.getByTestId('release-title').fill(`关于温室气体自愿减排项目登记的通知${run}`);
     await page.getByTestId('release-summary').fill('登记工作安排。');
     const editor = page.locator('.rich-text-area');

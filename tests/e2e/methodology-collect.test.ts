@@ -6,7 +6,7 @@ import knexFactory, { type Knex } from 'knex';
 import type { Browser, Page } from 'playwright-core';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { samplePdf } from '../fixtures/files.ts';
-import { launchBrowser, openUntilShown, SHOTS, spinnersGone } from './support/browser.ts';
+import { chooseIn, chooseManyIn, launchBrowser, openUntilShown, SHOTS, spinnersGone } from './support/browser.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { openIn, shootEachLanguage, shotIn } from './support/registered.ts';
 
@@ -40,11 +40,8 @@ describe('a methodology proposal in the browser', () => {
     await page.getByTestId('proposal-new').click();
     await page.getByTestId('proposal-form').waitFor();
     await page.getByTestId('proposal-title').fill(title);
-    await page.getByTestId('proposal-field').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: lang === 'zh' ? '01 能源产业' : '01 Energy industries' }).click();
-    await page.getByTestId('proposal-project-types').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'A0103' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'A0104' }).click();
+    await chooseIn(page, page.getByTestId('proposal-field'), lang === 'zh' ? '01 能源产业' : '01 Energy industries');
+    await chooseManyIn(page, page.getByTestId('proposal-project-types'), ['A0103', 'A0104']);
     // a multiple select stays open after a pick
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);

@@ -10,7 +10,7 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { samplePdf } from '../fixtures/files.ts';
 import { acceptRegistration, applicationUnderAcceptance, statusBecomes } from '../fixtures/project-chain.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
-import { launchBrowser, SHOTS, confirmOk, openAs } from './support/browser.ts';
+import { chooseFirstIn, chooseManyIn, confirmOk, launchBrowser, openAs, SHOTS } from './support/browser.ts';
 
 /**
  * 指派专家 in the browser: the registry (country01) draws two experts, names a third, sets a fee, reads the draw
@@ -87,14 +87,13 @@ describe('expert appointment and evaluation in the browser', () => {
     const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').first();
     await option.waitFor();
     await shot(page, 'name-modal-zh', false);
-    await option.click();
+    await chooseManyIn(page, page.getByTestId('expert-name-select'), [(await option.innerText()).trim()]);
     await page.keyboard.press('Escape');
     await okModal(page, 'expert-name-modal');
     await expect.poll(async () => (await info()).experts.length, { timeout: 15000 }).toBe(3);
 
     await operation(page, 'fee');
-    await page.getByTestId('expert-fee-expert').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await chooseFirstIn(page, page.getByTestId('expert-fee-expert'));
     await page.getByTestId('expert-fee-amount').fill('800.5');
     await okModal(page, 'expert-fee-modal');
     await expect.poll(async () => (await info()).experts.some((e) => e.fee === 800.5), { timeout: 15000 }).toBe(true);

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { samplePdf } from '../fixtures/files.ts';
-import { launchBrowser, SHOTS, signInAs, switchLanguage } from './support/browser.ts';
+import { chooseFirstIn, launchBrowser, SHOTS, signInAs, switchLanguage } from './support/browser.ts';
 
 /**
  * In real Chromium: a visitor registers on /client/register (the SMS code read from the send record, as an
@@ -89,8 +89,7 @@ describe('visitor registration in the browser', () => {
     await page.getByTestId('public-submit').click();
     await page.getByText('请上传C01类附件').waitFor();
     await page.getByTestId('public-real-name').fill('某某环境研究院');
-    await page.getByTestId('public-certificate-type').click();
-    await page.locator('.ant-select-item-option').first().click();
+    await chooseFirstIn(page, page.getByTestId('public-certificate-type'));
     await page.getByTestId('public-certificate-no').fill('12100000400000624D');
     await page.getByTestId('public-re-certificate-no').fill('12100000400000624D');
     await page.locator('input[type=file]').setInputFiles({ name: 'c01.pdf', mimeType: 'application/pdf', buffer: samplePdf('C01') });

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { LogRow, SliceRow } from '@ccer/contracts';
 import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { ApiClient } from '../fixtures/client.ts';
-import { confirmOk, launchBrowser, modalSettled, newZhPage, shooter, signInAs } from './support/browser.ts';
+import { chooseIn, confirmOk, launchBrowser, modalSettled, newZhPage, shooter, signInAs } from './support/browser.ts';
 
 const SLICE_NAME = '测试清算时段-e2e';
 
@@ -57,8 +57,7 @@ describe('system settings pages', () => {
     const modal = page.locator('.ant-modal:visible');
     await modalSettled(page);
     await modal.getByTestId('slice-name').fill(SLICE_NAME);
-    await modal.getByTestId('slice-business-type').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '清算' }).click();
+    await chooseIn(page, modal.getByTestId('slice-business-type'), '清算');
     await modal.getByTestId('slice-start').fill('23:00');
     await modal.getByTestId('slice-end').fill('22:00');
     await modal.getByTestId('slice-submit').click();
@@ -75,8 +74,7 @@ describe('system settings pages', () => {
     await page.getByTestId('toolbar-add').click();
     await modalSettled(page);
     await modal.getByTestId('slice-name').fill(`${SLICE_NAME}-2`);
-    await modal.getByTestId('slice-business-type').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '清算' }).click();
+    await chooseIn(page, modal.getByTestId('slice-business-type'), '清算');
     await modal.getByTestId('slice-start').fill('23:10');
     await modal.getByTestId('slice-end').fill('23:50');
     await modal.getByTestId('slice-submit').click();

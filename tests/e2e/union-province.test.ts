@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { hashPassword } from '../../gateway/src/domain/passwords.ts';
 import { testEnv } from '../fixtures/env.ts';
-import { launchBrowser, newZhPage, shooter, signInAs, switchLanguage } from './support/browser.ts';
+import { chooseIn, chooseManyIn, launchBrowser, newZhPage, shooter, signInAs, switchLanguage } from './support/browser.ts';
 
 const PASSWORD = 'Visitor@1234';
 
@@ -42,12 +42,8 @@ describe('joint opening and provincial administrator pages', () => {
   }
 
   const field = (name: string) => page.getByTestId(`province-${name}`);
-  async function choose(name: string, label: string, search = false) {
-    await field(name).locator('.ant-select').click();
-    // the province list is virtual: search brings the option into view
-    if (search) await page.keyboard.type(label.slice(0, 2));
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-  }
+  // the province list is virtual: search brings the option into view
+  const choose = (name: string, label: string, search = false) => chooseIn(page, field(name).locator('.ant-select'), label, search ? label.slice(0, 2) : undefined);
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -109,8 +105,10 @@ describe('joint opening and provincial administrator pages', () => {
     await field('faxNo').locator('input').fill('0591-87654321');
     // the province list may still be closing: its option must not be taken for the field list's first
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
-    await field('operatorField').locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    const fields = field('operatorField').locator('.ant-select');
+    await fields.click();
+    const first = (await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().innerText()).trim();
+    await chooseManyIn(page, fields, [first]);
     // close the multi-select's list (it stays open on Escape while focused)
     await page.getByText('省级管理员开户申请').first().click();
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);

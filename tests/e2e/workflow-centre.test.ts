@@ -6,7 +6,7 @@ import { testEnv, demoUsers } from '../fixtures/env.ts';
 import { engine } from '../fixtures/engine.ts';
 import { ApiClient, eventually } from '../fixtures/client.ts';
 import { validApplication } from '../fixtures/applications.ts';
-import { confirmOk, launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
+import { chooseIn, confirmOk, launchBrowser, newZhPage, shooter, signInAs } from './support/browser.ts';
 import { addNamedUserTask, fillNewModel, openPanelGroup } from './support/designer.ts';
 import { designDocument } from '../fixtures/uploads.ts';
 
@@ -79,9 +79,7 @@ describe('workflow centre in the browser: design, publish, associate, run, inspe
   it('associates the new process with project applications', async () => {
     await page.goto(`${testEnv.appUrl}/system/process/business`);
     await page.getByTestId('op-associate-projectApply').click();
-    await page.getByTestId('associate-key').click();
-    await page.keyboard.type(key);
-    await page.locator('.ant-select-item-option', { hasText: key }).click();
+    await chooseIn(page, page.getByTestId('associate-key'), key, key);
     await page.getByTestId('associate-submit').click();
     await page.locator('tr.ant-table-row', { hasText: key }).waitFor({ timeout: 15000 }).catch((e) => failWithPageErrors(e, 'associate'));
     await shot('31-workflow-business-associated');

@@ -115,18 +115,57 @@ export async function chooseOption(page: Page, fieldId: string, label: string, s
 }
 
 /**
- * Picks an option of the antd Select inside `item` (a form item) from its list, without typing: for a Select that has
- * no search. A list still open first (one fading out under load would take the click) is closed.
+ * Picks an option of the antd Select `select` (the Select itself: its test id, or the `.ant-select` of a form item) from
+ * its list, typing `search` first into a Select with search. A list still open first (one fading out under load would
+ * take the click) is closed.
  */
-export async function chooseFromList(page: Page, item: Locator, label: string): Promise<void> {
-  await pickUntilShown(page, item, label, async () => {
-    if ((await openLists(page)) > 0) await page.keyboard.press('Escape');
-    await expect.poll(() => openLists(page)).toBe(0);
-    await item.locator('.ant-select').click();
+export async function chooseIn(page: Page, select: Locator, label: string, search?: string): Promise<void> {
+  await pickUntilShown(page, select, label, async () => {
+    await closeLists(page);
+    await select.click();
+    if (search) await page.keyboard.type(search);
   });
 }
 
+/** chooseIn for the Select inside `item` (a form item), without search. */
+export const chooseFromList = (page: Page, item: Locator, label: string) => chooseIn(page, item.locator('.ant-select'), label);
+
+/** Picks the first option of the antd Select `select`, whichever it is, and returns its label. */
+export async function chooseFirstIn(page: Page, select: Locator): Promise<string> {
+  await closeLists(page);
+  await select.click();
+  const label = (await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().innerText()).trim();
+  await chooseIn(page, select, label);
+  return label;
+}
+
+/**
+ * Picks options of the antd multiple Select `select` one by one, each until a tag shows it (an option already shown is
+ * not clicked again: a second click would take it off). An open list is taken for the Select's own: the caller has
+ * closed any other. The list stays open, as a multiple Select's does.
+ */
+export async function chooseManyIn(page: Page, select: Locator, labels: string[]): Promise<void> {
+  const shown = (label: string) =>
+    expect
+      .poll(() => select.innerText(), { timeout: 2000 })
+      .toContain(label)
+      .then(() => true, () => false);
+  for (const label of labels) {
+    await retried(3, async () => {
+      if ((await select.innerText()).includes(label)) return true;
+      if ((await openLists(page)) === 0) await select.click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click({ timeout: 10_000 });
+      return shown(label);
+    });
+    expect(await select.innerText()).toContain(label);
+  }
+}
+
 const openLists = (page: Page) => page.locator('.ant-select-dropdown:visible').count();
+async function closeLists(page: Page): Promise<void> {
+  if ((await openLists(page)) > 0) await page.keyboard.press('Escape');
+  await expect.poll(() => openLists(page)).toBe(0);
+}
 
 /** Opens the list (`open`) and clicks the option until `item` shows it: a pick lost on a busy machine is made again. */
 async function pickUntilShown(page: Page, item: Locator, label: string, open: () => Promise<void>): Promise<void> {
