@@ -130,11 +130,16 @@ export async function chooseIn(page: Page, select: Locator, label: string, searc
 /** chooseIn for the Select inside `item` (a form item), without search. */
 export const chooseFromList = (page: Page, item: Locator, label: string) => chooseIn(page, item.locator('.ant-select'), label);
 
-/** Picks the first option of the antd Select `select`, whichever it is, and returns its label. */
-export async function chooseFirstIn(page: Page, select: Locator): Promise<string> {
+/** Opens the list of the antd Select `select` (any other closed first) and returns its first option's label. */
+export async function firstOptionLabel(page: Page, select: Locator): Promise<string> {
   await closeLists(page);
   await select.click();
-  const label = (await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().innerText()).trim();
+  return (await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().innerText()).trim();
+}
+
+/** Picks the first option of the antd Select `select`, whichever it is, and returns its label. */
+export async function chooseFirstIn(page: Page, select: Locator): Promise<string> {
+  const label = await firstOptionLabel(page, select);
   await chooseIn(page, select, label);
   return label;
 }
