@@ -8,7 +8,7 @@ import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
 import { issueTo, transferCompany, TRANSFER_PASSWORD, type TransferCompany } from '../fixtures/ccer-transfers.ts';
-import { chooseIn, launchBrowser, newZhPage, openUntilShown, shootBothLanguages, SHOTS, zhPageAs } from './support/browser.ts';
+import { chooseOption, launchBrowser, newZhPage, openUntilShown, shootBothLanguages, SHOTS, zhPageAs } from './support/browser.ts';
 
 /**
  * A voluntary cancellation in the browser (issue 13): company A's initiating representative applies on 自愿注销 (the
@@ -55,14 +55,12 @@ describe('a voluntary cancellation in the browser', () => {
     await db?.destroy();
   });
 
-  const pickOption = (page: Page, field: string, text: string) => chooseIn(page, page.locator(`.ant-select:has(#${field})`), text);
-
   it('A retires 300 of its block: company confirmation, registry audit, a second registry operator confirms', async () => {
     // A's initiating representative: 自愿注销
     const maker = await zhPageAs(browser, user(a.init));
     await maker.goto(`${testEnv.appUrl}/ccer/offset/logout`);
     await shootBothLanguages(maker, DIR, '01-logout-form', (p) => p.getByTestId('offset-logout-page').getByTestId('offset-submit').waitFor());
-    await pickOption(maker, 'position', project);
+    await chooseOption(maker, 'position', project);
     await maker.locator('input#quantity').fill('300');
     await maker.locator('textarea#purpose').fill('2026年企业年会碳中和');
     await maker.locator('input#beneficiary').fill(beneficiary);

@@ -6,7 +6,7 @@ import knexFactory, { type Knex } from 'knex';
 import type { Browser, Page } from 'playwright-core';
 import { demoUsers, testEnv } from '../fixtures/env.ts';
 import { issueTo, transferCompany, TRANSFER_PASSWORD, type TransferCompany } from '../fixtures/ccer-transfers.ts';
-import { chooseIn, launchBrowser, shootBothLanguages, SHOTS, zhPageAs } from './support/browser.ts';
+import { chooseOption, launchBrowser, shootBothLanguages, SHOTS, zhPageAs } from './support/browser.ts';
 
 /**
  * Holdings transfers in the browser (issue 12): company A's initiating representative transfers part of a block to
@@ -41,16 +41,14 @@ describe('holdings transfers in the browser', () => {
     await db?.destroy();
   });
 
-  const pickOption = (page: Page, field: string, text: string, type?: string) => chooseIn(page, page.locator(`.ant-select:has(#${field})`), text, type);
-
   it('A transfers 300 of its block to B with maker-checker; B sees the tail block', async () => {
     // the initiating representative's form
     const maker = await openAs(a.init);
     await maker.goto(`${testEnv.appUrl}/ccer/transfer/account`);
     await shootBothLanguages(maker, DIR, '01-transfer-account-form', (p) => p.getByTestId('transfer-account-page').waitFor());
-    await pickOption(maker, 'position', project);
+    await chooseOption(maker, 'position', project);
     await maker.locator('input#quantity').fill('300');
-    await pickOption(maker, 'toCustId', b.custName, b.custNo);
+    await chooseOption(maker, 'toCustId', b.custName, b.custNo);
     await maker.locator('textarea#remark').fill('浏览器划转');
     await maker.getByTestId('transfer-submit').click();
     await maker.getByTestId('transfer-detail-page').waitFor({ timeout: 20000 });

@@ -104,15 +104,11 @@ export async function openUntilShown(page: Page, url: string, testId: string): P
 }
 
 /**
- * Picks an option of a form's antd Select by typing (its label, or `search` when the option is found by other text);
- * a click that lands while the filtered list is still being laid out (a busy machine) is tried again.
+ * chooseIn for the Select of the form field `fieldId`, typing `search` (its label, or other text the option is found
+ * by) first; a Select without search takes no typing.
  */
-export async function chooseOption(page: Page, fieldId: string, label: string, search = label): Promise<void> {
-  await pickUntilShown(page, page.locator(`.ant-form-item:has(#${fieldId})`), label, async () => {
-    await page.locator(`#${fieldId}`).click();
-    await page.locator(`#${fieldId}`).fill(search);
-  });
-}
+export const chooseOption = (page: Page, fieldId: string, label: string, search = label): Promise<void> =>
+  chooseIn(page, page.locator(`.ant-select:has(#${fieldId})`), label, search);
 
 /**
  * Picks an option of the antd Select `select` (the Select itself: its test id, or the `.ant-select` of a form item) from
