@@ -105,7 +105,7 @@ export async function openUntilShown(page: Page, url: string, testId: string): P
 
 /**
  * chooseIn for the Select of the form field `fieldId`, typing `search` (its label, or other text the option is found
- * by) first; a Select without search takes no typing.
+ * by) first; on a Select without search the typing does nothing.
  */
 export const chooseOption = (page: Page, fieldId: string, label: string, search = label): Promise<void> =>
   chooseIn(page, page.locator(`.ant-select:has(#${fieldId})`), label, search);
