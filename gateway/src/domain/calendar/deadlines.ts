@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 import { isoDay } from '../server-time.ts';
-import { addCalendarDays, addWorkingDays, CalendarNotInitialisedError } from './working-days.ts';
+import { addCalendarDays, addWorkingDays } from './working-days.ts';
+import { countedInCalendarDays } from './calendar-fallback.ts';
 
 /**
  * Deadlines in working days (architecture §5): a deadline is the end of its last day in the
@@ -29,22 +30,9 @@ export async function startDeadline(db: Knex, log: FastifyBaseLogger, n: number,
   try {
     return await workingDayDeadline(db, n, now);
   } catch (e) {
-    if (!(e instanceof CalendarNotInitialisedError)) throw e;
-    if (fallbackToLog(e.year, now.getTime())) log.warn({ year: e.year, workingDays: n }, 'trade calendar not initialised: deadline counted in calendar days (logged once an hour per year)');
+    countedInCalendarDays(log, e, 'deadline', now.getTime());
     return endOfRegistryDay(addCalendarDays(isoDay(now), n));
   }
-}
-
-/** When each missing year's fallback was last logged: once an hour is seen, a line per submission buries the log. */
-const FALLBACK_LOG_EVERY_MS = 3600_000;
-const fallbackLoggedAt = new Map<number, number>();
-
-/** Whether this fallback for `year` is logged (none logged for it within the hour); records it when so. */
-export function fallbackToLog(year: number, nowMs: number, loggedAt: Map<number, number> = fallbackLoggedAt): boolean {
-  const last = loggedAt.get(year);
-  if (last !== undefined && nowMs - last < FALLBACK_LOG_EVERY_MS) return false;
-  loggedAt.set(year, nowMs);
-  return true;
 }
 
 /** An instant as ISO 8601 in the registry's offset (what users and the engine read). */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import { addCalendarDays, CalendarNotInitialisedError, workingDaysBetween } from '../calendar/working-days.ts';
+import { addCalendarDays, workingDaysBetween } from '../calendar/working-days.ts';
+import { countedInCalendarDays } from '../calendar/calendar-fallback.ts';
 
 /**
  * Working days a paused publicity still has: those after today up to its last day (the trade calendar; calendar
@@ -10,8 +11,7 @@ export async function remainingPublicityDays(db: Knex | Knex.Transaction, log: F
   try {
     return await workingDaysBetween(db as Knex, today, endDate);
   } catch (e) {
-    if (!(e instanceof CalendarNotInitialisedError)) throw e;
-    log.warn({ year: e.year }, 'trade calendar not initialised: remaining publicity counted in calendar days');
+    countedInCalendarDays(log, e, 'remaining publicity');
     let n = 0;
     for (let d = addCalendarDays(today, 1); d <= endDate; d = addCalendarDays(d, 1)) n++;
     return n;

@@ -14,7 +14,8 @@ import {
 } from '@ccer/contracts';
 import { registerStep, stepOf, type StepHandler } from '../../domain/lifecycle/step-route.ts';
 import { endOfRegistryDay, registryIso, startDeadline } from '../../domain/calendar/deadlines.ts';
-import { addCalendarDays, addWorkingDays, CalendarNotInitialisedError } from '../../domain/calendar/working-days.ts';
+import { addCalendarDays, addWorkingDays } from '../../domain/calendar/working-days.ts';
+import { countedInCalendarDays } from '../../domain/calendar/calendar-fallback.ts';
 import { isoDay } from '../../domain/server-time.ts';
 import { storedDays } from '../../domain/settings/params.ts';
 import { AppError } from '../../errors.ts';
@@ -35,8 +36,7 @@ export async function publicityPeriod(app: FastifyInstance, db: Knex, workingDay
   try {
     end = await addWorkingDays(db, from, workingDays);
   } catch (e) {
-    if (!(e instanceof CalendarNotInitialisedError)) throw e;
-    app.log.warn({ year: e.year }, 'trade calendar not initialised: publicity counted in calendar days');
+    countedInCalendarDays(app.log, e, 'publicity');
     end = addCalendarDays(from, workingDays);
   }
   return {
