@@ -9,7 +9,7 @@ import { CalendarNotInitialisedError } from './working-days.ts';
 export function countedInCalendarDays(log: FastifyBaseLogger, error: unknown, counted: string, nowMs = Date.now()): void {
   if (!(error instanceof CalendarNotInitialisedError)) throw error;
   if (fallbackToLog(`${error.year} ${counted}`, nowMs)) {
-    log.warn({ year: error.year }, `trade calendar not initialised: ${counted} counted in calendar days (logged once an hour per year)`);
+    log.warn({ year: error.year }, `trade calendar not initialised: ${counted} counted in calendar days (logged once an hour per year and count)`);
   }
 }
 
