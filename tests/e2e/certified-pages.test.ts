@@ -10,10 +10,10 @@ import { registeredProject, TIMER_FIRES_MS, type RegisteredProject } from '../fi
 import { samplePdf } from '../fixtures/files.ts';
 import { uploadDocument } from '../fixtures/uploads.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
-import { addCalendarDays } from '../../gateway/src/domain/calendar/working-days.ts';
 import { chooseManyIn, confirmOk, drawerSettled, launchBrowser, openAs, shootBothLanguages, SHOTS } from './support/browser.ts';
 import { retried } from './support/retried.ts';
 import { shotIn } from './support/registered.ts';
+import { addCalendarDays } from '../../gateway/src/domain/calendar/registry-days.ts';
 
 /**
  * The certification area's pages in the browser (issue 11, function 056), each opened by its own person: the owner

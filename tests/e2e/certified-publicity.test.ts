@@ -10,8 +10,8 @@ import { testApp } from '../fixtures/app.ts';
 import { uploadDocument } from '../fixtures/uploads.ts';
 import { CERTIFIED as S, certifiedForm, certifiedStatusBecomes, certifiedTaskOf, insertRegisteredProject } from '../fixtures/certified-chain.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
-import { addCalendarDays } from '../../gateway/src/domain/calendar/working-days.ts';
 import { launchBrowser, openAs, shootBothLanguages, SHOTS } from './support/browser.ts';
+import { addCalendarDays } from '../../gateway/src/domain/calendar/registry-days.ts';
 
 /**
  * The certification's publicity pages in Chromium (issue 11): the public portal's 公示中减排量 and 已登记减排量 tabs and a

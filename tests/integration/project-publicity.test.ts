@@ -9,8 +9,9 @@ import { samplePdf } from '../fixtures/files.ts';
 import { engine } from '../fixtures/engine.ts';
 import { testApp } from '../fixtures/app.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
-import { addCalendarDays, addWorkingDays, CalendarNotInitialisedError, workingDaysBetween } from '../../gateway/src/domain/calendar/working-days.ts';
+import { addWorkingDays, CalendarNotInitialisedError, workingDaysBetween } from '../../gateway/src/domain/calendar/working-days.ts';
 import { designDocument } from '../fixtures/uploads.ts';
+import { addCalendarDays } from '../../gateway/src/domain/calendar/registry-days.ts';
 
 /**
  * Publicity of a project application through the real stack (registry spec §7 recall-apply, recall-list,

@@ -5,9 +5,10 @@ import { ApiClient, eventually } from '../fixtures/client.ts';
 import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
-import { addCalendarDays, addWorkingDaysIn, type CalendarData } from '../../gateway/src/domain/calendar/working-days.ts';
+import { addWorkingDaysIn, type CalendarData } from '../../gateway/src/domain/calendar/working-days.ts';
 import { endOfRegistryDay } from '../../gateway/src/domain/calendar/deadlines.ts';
 import { designDocument } from '../fixtures/uploads.ts';
+import { addCalendarDays } from '../../gateway/src/domain/calendar/registry-days.ts';
 
 const PREFIX = '测试时段-settings';
 

@@ -19,7 +19,7 @@ import { testApp } from '../fixtures/app.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { insertRegisteredProject } from '../fixtures/certified-chain.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
-import { addCalendarDays } from '../../gateway/src/domain/calendar/working-days.ts';
+import { addCalendarDays } from '../../gateway/src/domain/calendar/registry-days.ts';
 
 /**
  * Holdings, statements, serial codes, the public serial lookup and the ledger's reconciliation (issue 12) through

@@ -11,7 +11,7 @@ import { uploadDocument } from '../fixtures/uploads.ts';
 import { certifiedForm, certifiedPeriod, certifiedStatusBecomes, certifiedTaskOf, insertRegisteredProject, reductionsRegistered } from '../fixtures/certified-chain.ts';
 import { DEMO_VALIDATION_BODY_CUST_ID } from '../../gateway/src/bootstrap/seed.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
-import { addCalendarDays } from '../../gateway/src/domain/calendar/working-days.ts';
+import { addCalendarDays } from '../../gateway/src/domain/calendar/registry-days.ts';
 
 /**
  * Reduction-volume applications through the HTTP API (issue 11), each step by its own account: the owner (owner01)

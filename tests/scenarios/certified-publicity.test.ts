@@ -8,7 +8,7 @@ import { createOperator } from '../fixtures/operators.ts';
 import { uploadDocument } from '../fixtures/uploads.ts';
 import { CERTIFIED as S, certifiedForm, certifiedStatusBecomes, certifiedTaskOf, insertRegisteredProject } from '../fixtures/certified-chain.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
-import { addCalendarDays } from '../../gateway/src/domain/calendar/working-days.ts';
+import { addCalendarDays } from '../../gateway/src/domain/calendar/registry-days.ts';
 
 /**
  * The certification's publicity through the HTTP API (issue 11): a reduction application reaches 公示中 by the owner's

@@ -3,11 +3,12 @@ import type { Knex } from 'knex';
 import { dailyDataPaths as P, type DailyDataRow, type DailySeries, type DailySummaryRow } from '@ccer/contracts';
 import { createDb } from '../../gateway/src/plugins/db.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
-import { addDays, mondayOf } from '../../gateway/src/domain/statistics/weekly-report/weeks.ts';
+import { mondayOf } from '../../gateway/src/domain/statistics/weekly-report/weeks.ts';
 import { ApiClient } from '../fixtures/client.ts';
 import { demoUsers } from '../fixtures/env.ts';
 import { createOperator } from '../fixtures/operators.ts';
 import { DEMO_PASSWORD } from '../fixtures/certified-chain.ts';
+import { addCalendarDays } from '../../gateway/src/domain/calendar/registry-days.ts';
 
 /**
  * Daily data (日报数据, issue 14) through the HTTP API: the registry (109) enters a day's figures, a second row for the
@@ -25,8 +26,8 @@ describe('daily data: add, edit with version, list, sums and series; access', ()
   const owner = new ApiClient();
   const viewer = new ApiClient();
   // days far in the past, one test run's own (other runs of the same stack never touch them)
-  const base = addDays(mondayOf(isoDay()), -7 * (200 + (Date.now() % 500)));
-  const day = (n: number) => addDays(base, n);
+  const base = addCalendarDays(mondayOf(isoDay()), -7 * (200 + (Date.now() % 500)));
+  const day = (n: number) => addCalendarDays(base, n);
   const figures = (k: number) => ({
     newAccounts: 1 * k,
     projectsReceived: 2 * k,
@@ -82,7 +83,7 @@ describe('daily data: add, edit with version, list, sums and series; access', ()
     expect(noDate.body.dataInfo).toEqual([{ field: 'reportDate', message: '日期不能为空！' }]);
     const badDate = await country.post<Errors>(P.add, { reportDate: '2026-02-30', ...figures(1) });
     expect(badDate.body.dataInfo).toEqual([{ field: 'reportDate', message: '日期格式不正确' }]);
-    const future = await country.post<Errors>(P.add, { reportDate: addDays(isoDay(), 1), ...figures(1) });
+    const future = await country.post<Errors>(P.add, { reportDate: addCalendarDays(isoDay(), 1), ...figures(1) });
     expect(future.status).toBe(400);
     expect(future.body.dataInfo).toEqual([{ field: 'reportDate', message: '日期不能晚于今天' }]);
     const reversed = await country.post<Errors>(P.list, { dateFrom: day(5), dateTo: day(0) });

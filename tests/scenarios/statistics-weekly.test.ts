@@ -26,7 +26,8 @@ import { DEMO_PASSWORD, insertRegisteredProject } from '../fixtures/certified-ch
 import { applicationUnderAcceptance } from '../fixtures/project-chain.ts';
 import { issueTo, transferCompany, type TransferCompany } from '../fixtures/ccer-transfers.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
-import { addDays, chinaDayStart, isoWeekLabel, mondayOf } from '../../gateway/src/domain/statistics/weekly-report/weeks.ts';
+import { isoWeekLabel, mondayOf } from '../../gateway/src/domain/statistics/weekly-report/weeks.ts';
+import { addCalendarDays, registryDayStart } from '../../gateway/src/domain/calendar/registry-days.ts';
 
 /**
  * The weekly report, the organisation report and the expert fees after real flows through the API (issue 14): a
@@ -66,8 +67,8 @@ describe('weekly report, organisation report and expert fees from the records', 
 
   /** This week's figures in plain SQL, written apart from the report's own queries. */
   async function sqlWeek() {
-    const from = chinaDayStart(monday);
-    const to = chinaDayStart(addDays(monday, 7));
+    const from = registryDayStart(monday);
+    const to = registryDayStart(addCalendarDays(monday, 7));
     const one = async (sql: string) => (await app.db.raw(sql, [from, to])).rows[0] as { n: string; t: string | null };
     const c = (sql: string) => one(sql).then((r) => Number(r.n));
     const q = (sql: string) => one(sql).then((r) => ({ count: Number(r.n), tonnes: Number(r.t ?? 0) }));
@@ -158,7 +159,7 @@ describe('weekly report, organisation report and expert fees from the records', 
 
     const after = await week();
     expect(reported(after)).toEqual(await sqlWeek());
-    expect(after).toMatchObject({ weekStart: monday, weekEnd: addDays(monday, 6), label: isoWeekLabel(monday) });
+    expect(after).toMatchObject({ weekStart: monday, weekEnd: addCalendarDays(monday, 6), label: isoWeekLabel(monday) });
     // what the flows did, at least (other tests of the stack may add to the same week)
     expect(after.projectsSubmitted - before.projectsSubmitted).toBeGreaterThanOrEqual(1);
     expect(after.projectsRegistered - before.projectsRegistered).toBeGreaterThanOrEqual(1);
@@ -190,7 +191,7 @@ describe('weekly report, organisation report and expert fees from the records', 
       const cells = (row.values as unknown[]).slice(1);
       rows.set(String(cells[0]), cells.slice(1));
     });
-    expect(rows.get('统计周期')?.[0]).toBe(`${monday} ~ ${addDays(monday, 6)}（${now.label}）`);
+    expect(rows.get('统计周期')?.[0]).toBe(`${monday} ~ ${addCalendarDays(monday, 6)}（${now.label}）`);
     expect(String(rows.get('生成时间（北京时间）')?.[0])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(rows.get('签发')).toEqual([now.issued.count, now.issued.tonnes]);
     expect(rows.get('新开立账户')?.[0]).toBe(now.newAccounts);
@@ -198,7 +199,7 @@ describe('weekly report, organisation report and expert fees from the records', 
     expect(rows.get('减排量登记')).toEqual([now.reductionsRegistered.count, now.reductionsRegistered.tonnes]);
     expect(rows.get('自愿注销')).toEqual([now.retired[2].count, now.retired[2].tonnes]);
 
-    const pdf = await download(country, `${W.pdf}?weekStart=${addDays(monday, 3)}`);
+    const pdf = await download(country, `${W.pdf}?weekStart=${addCalendarDays(monday, 3)}`);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
     const file = path.join(os.tmpdir(), `weekly-${run}.pdf`);
@@ -206,7 +207,7 @@ describe('weekly report, organisation report and expert fees from the records', 
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     fs.rmSync(file);
     expect(text).toContain('全国温室气体自愿减排注册登记系统周报');
-    expect(text).toContain(`${monday} ~ ${addDays(monday, 6)}`);
+    expect(text).toContain(`${monday} ~ ${addCalendarDays(monday, 6)}`);
     const line = (name: string) => text.split('\n').find((l) => l.trim().startsWith(name))?.trim().split(/\s+/);
     expect(line('签发')).toEqual(['签发', String(now.issued.count), String(now.issued.tonnes)]);
     expect(line('新开立账户')).toEqual(['新开立账户', String(now.newAccounts), '—']);
@@ -226,7 +227,7 @@ describe('weekly report, organisation report and expert fees from the records', 
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     const row = list.body.dataInfo.find((r) => r.orgId === org01.cust_id)!;
     expect(row.projectsValidated).toBeGreaterThanOrEqual(1);
-    const plain = await app.db('project_apply').where({ approval_authority: org01.cust_id }).whereNotNull('validation_conclusion').where('updated_at', '>=', chinaDayStart(today)).count({ n: '*' }).first();
+    const plain = await app.db('project_apply').where({ approval_authority: org01.cust_id }).whereNotNull('validation_conclusion').where('updated_at', '>=', registryDayStart(today)).count({ n: '*' }).first();
     expect(row.projectsValidated).toBeLessThanOrEqual(Number(plain!.n));
     const detail = await country.post<OrgReportDetailRow[]>(orgReportPaths.detail, { orgId: org01.cust_id, dateFrom: today, dateTo: today, pageSize: 100 });
     const mine = detail.body.dataInfo.find((r) => r.id === applyId)!;
@@ -246,7 +247,7 @@ describe('weekly report, organisation report and expert fees from the records', 
     const fees = await country.post<ExpertFeeRow[]>(expertFeePaths.list, { dateFrom: today, dateTo: today, pageSize: 100 });
     expect(fees.status, JSON.stringify(fees.body)).toBe(200);
     for (const r of fees.body.dataInfo) {
-      const sql = await app.db('project_expert').where({ expert_operator_id: r.expertId }).where('created_at', '>=', chinaDayStart(today)).select(app.db.raw('count(*)::int as n'), app.db.raw('coalesce(sum(fee), 0) as fee')).first();
+      const sql = await app.db('project_expert').where({ expert_operator_id: r.expertId }).where('created_at', '>=', registryDayStart(today)).select(app.db.raw('count(*)::int as n'), app.db.raw('coalesce(sum(fee), 0) as fee')).first();
       expect([r.appointments, r.feeTotal], r.loginName).toEqual([sql.n, Number(sql.fee)]);
     }
     const e1 = fees.body.dataInfo.find((r) => r.expertId === experts[0])!;

@@ -5,9 +5,10 @@ import { demoUsers } from '../fixtures/env.ts';
 import { validApplication } from '../fixtures/applications.ts';
 import { engine } from '../fixtures/engine.ts';
 import { isoDay } from '../../gateway/src/domain/server-time.ts';
-import { addCalendarDays, addWorkingDaysIn, type CalendarData } from '../../gateway/src/domain/calendar/working-days.ts';
+import { addWorkingDaysIn, type CalendarData } from '../../gateway/src/domain/calendar/working-days.ts';
 import { endOfRegistryDay } from '../../gateway/src/domain/calendar/deadlines.ts';
 import { designDocument } from '../fixtures/uploads.ts';
+import { addCalendarDays } from '../../gateway/src/domain/calendar/registry-days.ts';
 
 /** The publicity audit's default deadline (gateway config PUBLICITY_AUDIT_WORKING_DAYS). */
 const AUDIT_WORKING_DAYS = 5;

@@ -48,8 +48,8 @@ export function isoDay(date = new Date(), timeZone = REGISTRY_TIME_ZONE): string
 }
 
 /** A moment in China time, yyyy-MM-dd HH:mm:ss (documents: notices, certificates); empty for none. */
-export function chinaTime(iso: string | null): string {
-  if (!iso) return '';
-  const p = parts(new Date(iso), REGISTRY_TIME_ZONE);
+export function chinaTime(at: Date | string | null): string {
+  if (!at) return '';
+  const p = parts(new Date(at), REGISTRY_TIME_ZONE);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }

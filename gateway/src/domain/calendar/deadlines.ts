@@ -1,19 +1,19 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
+import { REGISTRY_OFFSET, REGISTRY_OFFSET_MS } from '@ccer/contracts';
 import { isoDay } from '../server-time.ts';
-import { addCalendarDays, addWorkingDays } from './working-days.ts';
+import { addWorkingDays } from './working-days.ts';
+import { addCalendarDays } from './registry-days.ts';
 import { countedInCalendarDays } from './calendar-fallback.ts';
 
 /**
  * Deadlines in working days (architecture §5): a deadline is the end of its last day in the
  * registry's time zone (Asia/Shanghai is UTC+8 all year: China has no daylight saving time).
  */
-export const REGISTRY_UTC_OFFSET = '+08:00';
-const OFFSET_MS = 8 * 3600_000;
 
 /** The last second of a registry day, as an instant. */
 export function endOfRegistryDay(isoDate: string): Date {
-  return new Date(`${isoDate}T23:59:59${REGISTRY_UTC_OFFSET}`);
+  return new Date(`${isoDate}T23:59:59${REGISTRY_OFFSET}`);
 }
 
 /** The end of the n-th working day after today (server time); the year must be initialised. */
@@ -37,6 +37,6 @@ export async function startDeadline(db: Knex, log: FastifyBaseLogger, n: number,
 
 /** An instant as ISO 8601 in the registry's offset (what users and the engine read). */
 export function registryIso(instant: Date): string {
-  const shifted = new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 19);
-  return `${shifted}${REGISTRY_UTC_OFFSET}`;
+  const shifted = new Date(instant.getTime() + REGISTRY_OFFSET_MS).toISOString().slice(0, 19);
+  return `${shifted}${REGISTRY_OFFSET}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, addWorkingDaysIn, CalendarNotInitialisedError, workingDaysBetweenIn, type CalendarData } from './working-days.ts';
+import { addWorkingDaysIn, CalendarNotInitialisedError, workingDaysBetweenIn, type CalendarData } from './working-days.ts';
 import { endOfRegistryDay, registryIso } from './deadlines.ts';
+import { addCalendarDays } from './registry-days.ts';
 
 /** A calendar as init builds it (weekends rest days), with changes on top. */
 function calendar(years: number[], changes: { holidays?: string[]; workdays?: string[] } = {}): CalendarData {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { dayNatures } from '@ccer/contracts';
 import { AppError } from '../../errors.ts';
+import { addCalendarDays } from './registry-days.ts';
 
 /**
  * Working-day arithmetic over the trade calendar (architecture §5 deadlines). The core is pure:
@@ -20,13 +21,6 @@ export class CalendarNotInitialisedError extends AppError {
   constructor(readonly year: number) {
     super(400, 'BAD_REQUEST', 'calendarNotInitialised');
   }
-}
-
-/** The calendar day `days` after (or before, when negative) an ISO date. */
-export function addCalendarDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));

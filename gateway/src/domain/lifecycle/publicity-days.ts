@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import { addCalendarDays, workingDaysBetween } from '../calendar/working-days.ts';
+import { workingDaysBetween } from '../calendar/working-days.ts';
 import { countedInCalendarDays } from '../calendar/calendar-fallback.ts';
+import { calendarDaysBetween } from '../calendar/registry-days.ts';
 
 /**
  * Working days a paused publicity still has: those after today up to its last day (the trade calendar; calendar
@@ -12,8 +13,6 @@ export async function remainingPublicityDays(db: Knex | Knex.Transaction, log: F
     return await workingDaysBetween(db as Knex, today, endDate);
   } catch (e) {
     countedInCalendarDays(log, e, 'remaining publicity');
-    let n = 0;
-    for (let d = addCalendarDays(today, 1); d <= endDate; d = addCalendarDays(d, 1)) n++;
-    return n;
+    return Math.max(0, calendarDaysBetween(today, endDate));
   }
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { translate } from '@ccer/contracts';
-import { chinaDayStart } from '../sms/rules.ts';
 import type { ConfigRecord } from './configs.ts';
+import { startOfRegistryDayOf } from '../calendar/registry-days.ts';
 
 type Outcome = { ok: true } | { ok: false; error: string };
 
@@ -17,7 +17,7 @@ export async function limitRefusal(
   if (cfg.daily_limit === null && cfg.total_limit === null) return null;
   const sent = () => db(table).where({ config_id: cfg.id, status: '1' });
   if (cfg.daily_limit !== null) {
-    const today = await sent().where('sent_at', '>=', chinaDayStart(new Date())).count({ n: '*' }).first();
+    const today = await sent().where('sent_at', '>=', startOfRegistryDayOf(new Date())).count({ n: '*' }).first();
     if (Number(today?.n ?? 0) >= cfg.daily_limit) return translate(`messagingDailyLimitReached:${cfg.daily_limit}`, 'zh');
   }
   if (cfg.total_limit !== null) {

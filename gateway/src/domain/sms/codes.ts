@@ -6,7 +6,8 @@ import type { SmsProvider } from './provider.ts';
 import { currentSmsRoute } from '../messaging/sms-providers.ts';
 import { businessTemplate } from '../messaging/templates.ts';
 import { deliverSms } from '../messaging/sms-send.ts';
-import { checkCode, checkSend, chinaDayStart, hashCode, hourAgo, newCode, refusalToken, type SendHistory } from './rules.ts';
+import { checkCode, checkSend, hashCode, hourAgo, newCode, refusalToken, type SendHistory } from './rules.ts';
+import { startOfRegistryDayOf } from '../calendar/registry-days.ts';
 
 type SmsConfig = Pick<
   Config,
@@ -86,7 +87,7 @@ export async function issueSmsCode(db: Knex, config: SmsConfig, req: IssueReques
 }
 
 async function readHistory(trx: Knex.Transaction, mobile: string, ip: string, now: Date): Promise<SendHistory> {
-  const dayStart = chinaDayStart(now);
+  const dayStart = startOfRegistryDayOf(now);
   const since = hourAgo(now);
   const [phone, fromIp] = await Promise.all([
     trx('sms_code')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCode, checkSend, chinaDayStart, hashCode, newCode, refusalToken, type SendHistory } from './rules.ts';
+import { checkCode, checkSend, hashCode, newCode, refusalToken, type SendHistory } from './rules.ts';
 
 const limits = { resendSeconds: 60, dailyPerPhone: 10, hourlyPerIp: 30 };
 const quiet: SendHistory = { lastToPhoneAt: null, toPhoneToday: 0, fromIpInHour: 0, oldestFromIpInHourAt: null };
@@ -17,11 +17,6 @@ describe('SMS code rules', () => {
     expect(hashCode('13812345678', 'forget', '123456')).toBe(h);
     expect(hashCode('13812345679', 'forget', '123456')).not.toBe(h);
     expect(hashCode('13812345678', 'login', '123456')).not.toBe(h);
-  });
-
-  it('counts days in China time', () => {
-    expect(chinaDayStart(now).toISOString()).toBe('2026-11-20T16:00:00.000Z');
-    expect(chinaDayStart(new Date('2026-11-21T16:30:00Z')).toISOString()).toBe('2026-11-21T16:00:00.000Z');
   });
 
   it('refuses a second code to the same phone within the resend interval and says how long to wait', () => {

@@ -1,5 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { SMS_CODE_LENGTH } from '@ccer/contracts';
+import { registryDayEnd } from '../calendar/registry-days.ts';
+import { isoDay } from '../server-time.ts';
 
 /**
  * The pure rules of SMS verification codes: how a code looks, how it is kept, when another may be sent
@@ -27,9 +29,6 @@ export interface SendHistory {
 export type SendVerdict = { ok: true } | { ok: false; messageToken: string; retryAfterSeconds: number };
 
 const HOUR_MS = 3600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** Days are counted in China time (UTC+8, no daylight saving). */
-const CHINA_OFFSET_MS = 8 * HOUR_MS;
 
 /** A code of six decimal digits, leading zeros kept. */
 export function newCode(random: () => number = () => randomInt(0, 10 ** SMS_CODE_LENGTH)): string {
@@ -39,11 +38,6 @@ export function newCode(random: () => number = () => randomInt(0, 10 ** SMS_CODE
 /** The stored form of a code, bound to its phone and purpose so a code for one cannot match another. */
 export function hashCode(mobile: string, purpose: string, code: string): string {
   return createHash('sha256').update(`${purpose}:${mobile}:${code}`).digest('hex');
-}
-
-/** Midnight (China time) of the day `now` falls in. */
-export function chinaDayStart(now: Date): Date {
-  return new Date(Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
 }
 
 export function hourAgo(now: Date): Date {
@@ -57,7 +51,8 @@ export function checkSend(now: Date, history: SendHistory, limits: SmsLimits): S
     if (waitMs > 0) return { ok: false, messageToken: 'smsTooFrequent', retryAfterSeconds: Math.ceil(waitMs / 1000) };
   }
   if (history.toPhoneToday >= limits.dailyPerPhone) {
-    const tomorrow = chinaDayStart(now).getTime() + DAY_MS;
+    // days are counted in China time
+    const tomorrow = registryDayEnd(isoDay(now)).getTime();
     return { ok: false, messageToken: 'smsDailyLimit', retryAfterSeconds: Math.ceil((tomorrow - now.getTime()) / 1000) };
   }
   if (history.fromIpInHour >= limits.hourlyPerIp) {

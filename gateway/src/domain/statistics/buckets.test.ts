@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDayEnd, chinaDayStart, coverDays, dayOfNumber, numberOfDay, periodOf, periodStart, yearOfNumber, type Grain, type Piece } from './buckets.ts';
+import { coverDays, dayOfNumber, numberOfDay, periodOf, periodStart, yearOfNumber, type Grain, type Piece } from './buckets.ts';
 
 /** The day number SQL computes: (epoch seconds + 8 h) / 1 day, rounded down. */
 const sqlDay = (iso: string) => Math.floor((Date.parse(iso) / 1000 + 8 * 3600) / 86400);
@@ -16,12 +16,6 @@ describe('China time buckets', () => {
     expect(periodOf(n, 'year')).toBe('2026');
     expect(periodOf(n, 'month')).toBe('2026-03');
     expect(periodOf(n, 'day')).toBe('2026-03-05');
-  });
-  it('bounds a day range in China time, the end exclusive on the next day', () => {
-    expect(chinaDayStart('2026-02-28')).toBe('2026-02-28T00:00:00+08:00');
-    expect(chinaDayEnd('2026-02-28')).toBe('2026-03-01T00:00:00+08:00');
-    expect(chinaDayEnd('2024-12-31')).toBe('2025-01-01T00:00:00+08:00');
-    expect(Date.parse(chinaDayStart('2026-01-01'))).toBe(Date.parse('2025-12-31T16:00:00Z'));
   });
 
   describe('a day range as folded periods', () => {

@@ -18,13 +18,6 @@ export function periodOf(dayNumber: number, period: StatisticsPeriod): string {
   return period === 'year' ? d.slice(0, 4) : period === 'month' ? d.slice(0, 7) : d;
 }
 
-/** The instant a China day starts (inclusive lower bound) and the instant after it ends (exclusive upper bound). */
-export const chinaDayStart = (day: string): string => `${day}T00:00:00+08:00`;
-export function chinaDayEnd(day: string): string {
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return `${next}T00:00:00+08:00`;
-}
-
 /** The China year (as a number) of a day number. */
 export const yearOfNumber = (n: number): number => Number(dayOfNumber(n).slice(0, 4));
 

@@ -12,7 +12,7 @@ describe('the figures as SQL', () => {
     // January 2026 whole: one folded month (its first day is day 20454 since 1970-01-01)
     expect(sql).toContain('(l.grain = 2 and l.day >= 20454 and l.day <= 20454)');
     expect(sql).toContain('e.xact >= w.folded_below');
-    expect(bindings).toEqual([2024, 'issue', 'transfer', 'retire', 'cancel', '2026-01-01T00:00:00+08:00', '2026-02-01T00:00:00+08:00', 2024, 'A01%']);
+    expect(bindings).toEqual([2024, 'issue', 'transfer', 'retire', 'cancel', new Date('2026-01-01T00:00:00+08:00'), new Date('2026-02-01T00:00:00+08:00'), 2024, 'A01%']);
     expect(sql).toContain('e.created_at >= $6::timestamptz');
     expect(sql).toContain('e.created_at < $7::timestamptz');
     // by day, the same month is read day by day; without days asked, as whole years where it can

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { chinaDayEnd, chinaDaySql, chinaDayStart, coverDays, GRAINS, numberOfDay, type Grain } from './buckets.ts';
+import { chinaDaySql, coverDays, GRAINS, numberOfDay, type Grain } from './buckets.ts';
 import { ENTRY_FIGURES, VOLUNTARY } from './ledger-fold.ts';
 import { HOLDING_SUMS } from '../../routes/ccer/holdings/holdings-repository.ts';
+import { registryDayEnd, registryDayStart } from '../calendar/registry-days.ts';
 
 /**
  * The registry's figures, one aggregate per figure, each a single SQL statement built here and run by the reports
@@ -46,8 +47,8 @@ const add = (w: Where, sql: string, ...b: Knex.Value[]) => {
 const whereSql = (w: Where) => (w.parts.length ? `where ${w.parts.join(' and ')}` : '');
 
 function dateRange(w: Where, column: string, f: FigureFilter) {
-  if (f.dateFrom) add(w, `${column} >= ?::timestamptz`, chinaDayStart(f.dateFrom));
-  if (f.dateTo) add(w, `${column} < ?::timestamptz`, chinaDayEnd(f.dateTo));
+  if (f.dateFrom) add(w, `${column} >= ?::timestamptz`, registryDayStart(f.dateFrom));
+  if (f.dateTo) add(w, `${column} < ?::timestamptz`, registryDayEnd(f.dateTo));
 }
 /** The project's province and type filters on a relation with province_id and type_id. */
 function projectFilters(w: Where, alias: string, typeColumn: string, f: FigureFilter) {

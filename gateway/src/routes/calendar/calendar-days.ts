@@ -1,5 +1,5 @@
 import { dayNatures, type CalendarDay, type DayNature } from '@ccer/contracts';
-import { addCalendarDays } from '../../domain/calendar/working-days.ts';
+import { addCalendarDays } from '../../domain/calendar/registry-days.ts';
 
 /** The days of a year as init creates them: Saturdays and Sundays rest days, the others working days. */
 export function defaultYear(year: number): Array<{ calDate: string; nature: DayNature }> {

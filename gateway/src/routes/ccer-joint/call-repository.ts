@@ -16,8 +16,8 @@ import {
   type SignatureResult,
 } from '@ccer/contracts';
 import { likeText } from '../../domain/like-text.ts';
-import { chinaDayEnd, chinaDayStart } from '../../domain/statistics/buckets.ts';
 import { iso } from '../../domain/timestamps.ts';
+import { registryDayEnd, registryDayStart } from '../../domain/calendar/registry-days.ts';
 
 /** An answered 2xx call with a receipt went through; anything else did not: the one rule, for the filter and the row. */
 const CALL_WENT_THROUGH = 'coalesce(k.status_code between 200 and 299 and k.receipt_no is not null, false)';
@@ -35,8 +35,8 @@ export const CALL_ROW_COLUMNS = [
 
 /** A received China-day range on the call's time. */
 function inDays(q: Knex.QueryBuilder, f: { dateFrom?: string; dateTo?: string }) {
-  if (f.dateFrom) q.where('k.created_at', '>=', chinaDayStart(f.dateFrom));
-  if (f.dateTo) q.where('k.created_at', '<', chinaDayEnd(f.dateTo));
+  if (f.dateFrom) q.where('k.created_at', '>=', registryDayStart(f.dateFrom));
+  if (f.dateTo) q.where('k.created_at', '<', registryDayEnd(f.dateTo));
 }
 
 export function whereCalls(q: Knex.QueryBuilder, f: Omit<ExchangeCallListQuery, 'pageNumber' | 'pageSize'>): Knex.QueryBuilder {

@@ -14,11 +14,12 @@ import {
 } from '@ccer/contracts';
 import { registerStep, stepOf, type StepHandler } from '../../domain/lifecycle/step-route.ts';
 import { endOfRegistryDay, registryIso, startDeadline } from '../../domain/calendar/deadlines.ts';
-import { addCalendarDays, addWorkingDays } from '../../domain/calendar/working-days.ts';
+import { addWorkingDays } from '../../domain/calendar/working-days.ts';
 import { countedInCalendarDays } from '../../domain/calendar/calendar-fallback.ts';
 import { isoDay } from '../../domain/server-time.ts';
 import { storedDays } from '../../domain/settings/params.ts';
 import { AppError } from '../../errors.ts';
+import { addCalendarDays } from '../../domain/calendar/registry-days.ts';
 
 /** The application behind a process instance of the project chain. */
 async function applyOfInstance(db: Knex, processInstanceId: string): Promise<string | undefined> {

@@ -30,7 +30,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { writeOperationLog } from '../../audit-log.ts';
 import { isoDay } from '../../domain/server-time.ts';
 import { actsForRegistry } from '../../domain/access/company-scope.ts';
-import { addDays, daysBetween } from '../../domain/statistics/weekly-report/weeks.ts';
+import { addCalendarDays, calendarDaysBetween } from '../../domain/calendar/registry-days.ts';
 
 const tags = ['statistics'];
 const TABLE = 'statistics_daily_data';
@@ -73,7 +73,7 @@ function registryOnly(request: FastifyRequest): void {
 /** A date range's ends, checked: the start not after the end (400 on dateFrom), at most `maxDays` when given. */
 export function checkedRange(dateFrom: string | undefined, dateTo: string | undefined, maxDays?: number): void {
   if (dateFrom && dateTo && dateFrom > dateTo) throw badRequest([{ field: 'dateFrom', message: 'statisticsRangeReversed' }]);
-  if (maxDays && dateFrom && dateTo && daysBetween(dateFrom, dateTo) + 1 > maxDays) throw badRequest([{ field: 'dateTo', message: token('statisticsRangeTooLong', maxDays) }]);
+  if (maxDays && dateFrom && dateTo && calendarDaysBetween(dateFrom, dateTo) + 1 > maxDays) throw badRequest([{ field: 'dateTo', message: token('statisticsRangeTooLong', maxDays) }]);
 }
 
 const inRange = (q: Knex.QueryBuilder, dateFrom?: string, dateTo?: string) => {
@@ -225,7 +225,7 @@ export const dailyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       registryOnly(request);
       const { period } = request.body;
       const dateTo = request.body.dateTo ?? isoDay();
-      const dateFrom = request.body.dateFrom ?? addDays(dateTo, -29);
+      const dateFrom = request.body.dateFrom ?? addCalendarDays(dateTo, -29);
       checkedRange(dateFrom, dateTo, DAILY_SERIES_MAX_DAYS);
       const points =
         period === 'day'

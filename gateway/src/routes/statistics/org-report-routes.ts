@@ -16,9 +16,9 @@ import {
 } from '@ccer/contracts';
 import { ownCompanyOf } from '../../domain/access/company-scope.ts';
 import { likePrefix, likeText } from '../../domain/like-text.ts';
-import { chinaDayStart, addDays } from '../../domain/statistics/weekly-report/weeks.ts';
 import { checkedRange } from './daily-data-routes.ts';
 import { chinaTime } from '../../domain/server-time.ts';
+import { addCalendarDays, registryDayStart } from '../../domain/calendar/registry-days.ts';
 
 const tags = ['statistics'];
 
@@ -85,8 +85,8 @@ export const orgReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   const filtered = (q: Knex.QueryBuilder, f: Omit<OrgReportListQuery, 'pageNumber' | 'pageSize'>, own: string | null) => {
-    if (f.dateFrom) q.where('w.concluded_at', '>=', chinaDayStart(f.dateFrom));
-    if (f.dateTo) q.where('w.concluded_at', '<', chinaDayStart(addDays(f.dateTo, 1)));
+    if (f.dateFrom) q.where('w.concluded_at', '>=', registryDayStart(f.dateFrom));
+    if (f.dateTo) q.where('w.concluded_at', '<', registryDayStart(addCalendarDays(f.dateTo, 1)));
     if (f.provinceId) q.where('w.province_id', f.provinceId);
     if (f.projectType) q.whereLike('w.project_type', likePrefix(f.projectType));
     // a body's own staff: their body only (an operator of no body: nothing)

@@ -19,9 +19,10 @@ import { badRequest, forbidden } from '../../errors.ts';
 import { isoDay } from '../../domain/server-time.ts';
 import { actsForRegistry } from '../../domain/access/company-scope.ts';
 import { sendDownload } from '../../domain/files/download.ts';
-import { addDays, mondayOf, weeksOf } from '../../domain/statistics/weekly-report/weeks.ts';
+import { mondayOf, weeksOf } from '../../domain/statistics/weekly-report/weeks.ts';
 import { weeklyFigures } from '../../domain/statistics/weekly-report/weekly-figures.ts';
 import { weeklyFileName, weeklyPdf, weeklyXlsx } from '../../domain/statistics/weekly-report/weekly-documents.ts';
+import { addCalendarDays } from '../../domain/calendar/registry-days.ts';
 
 const tags = ['statistics'];
 
@@ -52,7 +53,7 @@ export const weeklyReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageNumber, pageSize } = request.body;
       const today = isoDay();
       const dateTo = request.body.dateTo ?? today;
-      const dateFrom = request.body.dateFrom ?? addDays(mondayOf(dateTo), -7 * (WEEKLY_DEFAULT_WEEKS - 1));
+      const dateFrom = request.body.dateFrom ?? addCalendarDays(mondayOf(dateTo), -7 * (WEEKLY_DEFAULT_WEEKS - 1));
       if (dateFrom > dateTo) throw badRequest([{ field: 'dateFrom', message: 'statisticsRangeReversed' }]);
       // weeks after this one have no records yet
       const weeks = weeksOf(dateFrom, dateTo > today ? today : dateTo);

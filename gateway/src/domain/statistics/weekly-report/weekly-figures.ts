@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { offsetKindCodes, offsetKindName, type Lang, type OffsetKind, type WeeklyRow } from '@ccer/contracts';
-import { addDays, chinaDayStart, isoWeekLabel } from './weeks.ts';
+import { isoWeekLabel } from './weeks.ts';
+import { addCalendarDays, registryDayStart } from '../../calendar/registry-days.ts';
 
 /**
  * The weekly report's figures, counted from the records for a run of weeks (contracts/src/statistics/weekly-report.ts
@@ -19,8 +20,8 @@ interface Counted {
 export async function weeklyFigures(db: Knex | Knex.Transaction, mondays: readonly string[], lang: Lang): Promise<WeeklyRow[]> {
   if (mondays.length === 0) return [];
   const sorted = [...mondays].sort();
-  const from = chinaDayStart(sorted[0]);
-  const to = chinaDayStart(addDays(sorted[sorted.length - 1], 7));
+  const from = registryDayStart(sorted[0]);
+  const to = registryDayStart(addCalendarDays(sorted[sorted.length - 1], 7));
 
   /** Rows of `table` whose time column falls in the range, per week: count(*) and sum(`tonnes`) when given. */
   const perWeek = (table: string, column: string, opts: { tonnes?: string; distinct?: string; where?: (q: Knex.QueryBuilder) => void; kind?: string } = {}) => {
@@ -60,7 +61,7 @@ export async function weeklyFigures(db: Knex | Knex.Transaction, mondays: readon
     });
     return {
       weekStart: week,
-      weekEnd: addDays(week, 6),
+      weekEnd: addCalendarDays(week, 6),
       label: isoWeekLabel(week),
       newAccounts: count(a, week),
       projectsSubmitted: count(ps, week),

@@ -119,8 +119,3 @@ export function serialOrBadRequest(text: string, field = 'serial'): { projectCod
 export const holdingSerial = (q: Knex.QueryBuilder, at: { projectCode: string; serial: number }) =>
   q.where('b.project_code', at.projectCode).whereRaw(`int8range(b.serial_start, b.serial_end, '[]') @> ?::int8`, [at.serial]);
 
-/** A time as the registry shows it: yyyy-MM-dd HH:mm:ss in China time (UTC+8, no daylight saving). */
-export const chinaDateTime = (v: Date | string | number): string => new Date(new Date(v).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-
-/** The first instant after the China-time day `date` (yyyy-MM-dd). */
-export const endOfChinaDay = (date: string): Date => new Date(Date.parse(`${date}T00:00:00+08:00`) + 86400_000);

@@ -17,6 +17,7 @@ import {
 import { checkLedger } from '@ccer/workers/ledger/invariants';
 import { AppError, notFound } from '../../../errors.ts';
 import { isoDay } from '../../../domain/server-time.ts';
+import { registryDayStart } from '../../../domain/calendar/registry-days.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
 import { iso } from '../../../domain/timestamps.ts';
 
@@ -116,7 +117,7 @@ export class LedgerCheckScheduler {
       const today = isoDay();
       const done = await this.db('ledger_check')
         .where({ trigger: 'nightly' })
-        .where('started_at', '>=', new Date(Date.parse(`${today}T00:00:00+08:00`)))
+        .where('started_at', '>=', registryDayStart(today))
         .first('id');
       if (!done) {
         const row = await runLedgerCheck(this.db, 'nightly');

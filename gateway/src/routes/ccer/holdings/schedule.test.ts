@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { msUntilChinaTime } from './reconciliation.ts';
-import { chinaDateTime, endOfChinaDay } from './holdings-repository.ts';
+import { registryDayEnd } from '../../../domain/calendar/registry-days.ts';
+import { chinaTime } from '../../../domain/server-time.ts';
 
 describe('the nightly ledger check and China-time days', () => {
   it('waits until the next hh:mm China time', () => {
@@ -12,7 +13,7 @@ describe('the nightly ledger check and China-time days', () => {
   });
 
   it('ends a day at midnight China time and shows times in China time', () => {
-    expect(endOfChinaDay('2026-03-05').toISOString()).toBe('2026-03-05T16:00:00.000Z');
-    expect(chinaDateTime('2026-03-05T16:30:00Z')).toBe('2026-03-06 00:30:00');
+    expect(registryDayEnd('2026-03-05').toISOString()).toBe('2026-03-05T16:00:00.000Z');
+    expect(chinaTime('2026-03-05T16:30:00Z')).toBe('2026-03-06 00:30:00');
   });
 });

@@ -3,7 +3,9 @@ import ExcelJS from 'exceljs';
 import { holdingStateNames, serialText, type HoldingState, type Lang } from '@ccer/contracts';
 import { replayEntries } from '@ccer/workers/ledger/replay-entries';
 import { renderPdf } from '../../../domain/documents/pdf.ts';
-import { chinaDateTime, endOfChinaDay, holdingStateOf, projectNames } from './holdings-repository.ts';
+import { holdingStateOf, projectNames } from './holdings-repository.ts';
+import { registryDayEnd } from '../../../domain/calendar/registry-days.ts';
+import { chinaTime } from '../../../domain/server-time.ts';
 
 /** One line of a holding statement: a project's vintage in one state, with its serial ranges. */
 export interface StatementLine {
@@ -33,7 +35,7 @@ const STATE_ORDER: HoldingState[] = ['available', 'reserved', 'frozen', 'trading
  * the projects the holder ever touched, written before the day ended, applied from empty in the order written.
  */
 export async function holdingStatement(db: Knex, cust: { custId: string; custName: string }, date: string): Promise<HoldingStatement> {
-  const until = endOfChinaDay(date);
+  const until = registryDayEnd(date);
   const touched = db('ledger_entry')
     .where((w) => w.where('to_holder', cust.custId).orWhere('from_holder', cust.custId))
     .where('created_at', '<', until)
@@ -106,7 +108,7 @@ export async function statementXlsx(s: HoldingStatement, lang: Lang): Promise<Bu
   sheet.addRow([t.title]).font = { bold: true, size: 14 };
   sheet.addRow([t.company, s.custName]);
   sheet.addRow([t.date, s.date]);
-  sheet.addRow([t.generated, chinaDateTime(s.generatedAt)]);
+  sheet.addRow([t.generated, chinaTime(s.generatedAt)]);
   sheet.addRow([t.basis]);
   sheet.addRow([]);
   sheet.addRow([t.projectCode, t.projectName, t.vintage, t.state, t.quantity, t.ranges]).font = { bold: true };
@@ -127,7 +129,7 @@ export function statementPdf(s: HoldingStatement, lang: Lang): Promise<Buffer> {
     doc.fontSize(10);
     doc.text(`${t.company}: ${s.custName}`);
     doc.text(`${t.date}: ${s.date}`);
-    doc.text(`${t.generated}: ${chinaDateTime(s.generatedAt)}`);
+    doc.text(`${t.generated}: ${chinaTime(s.generatedAt)}`);
     doc.text(t.basis);
     doc.moveDown();
     if (s.lines.length === 0) doc.text(t.none);

@@ -3,10 +3,9 @@ import type { Knex } from 'knex';
 import { declaredBusinessName, declaredOperationName, functionCodes, langOf, logDetailBody, logDetailSchema, logListBody, logRowSchema, ok, okList, settingsPaths, type LogRow } from '@ccer/contracts';
 import { stepDecisionName } from '../../../domain/lifecycle/step-route.ts';
 import { notFound } from '../../../errors.ts';
-import { addCalendarDays } from '../../../domain/calendar/working-days.ts';
-import { REGISTRY_UTC_OFFSET } from '../../../domain/calendar/deadlines.ts';
 import { likeText } from '../../../domain/like-text.ts';
 import { pageAndCount } from '../../../domain/page-and-count.ts';
+import { registryDayEnd, registryDayStart } from '../../../domain/calendar/registry-days.ts';
 
 type Raw = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -57,8 +56,8 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         if (abstract) q.where('l.abstract', abstract);
         if (businessType) q.where('l.business_type', businessType);
         if (businessKey) q.where('l.business_key', businessKey);
-        if (dateStart) q.where('l.at', '>=', `${dateStart}T00:00:00${REGISTRY_UTC_OFFSET}`);
-        if (dateEnd) q.where('l.at', '<', `${addCalendarDays(dateEnd, 1)}T00:00:00${REGISTRY_UTC_OFFSET}`);
+        if (dateStart) q.where('l.at', '>=', registryDayStart(dateStart));
+        if (dateEnd) q.where('l.at', '<', registryDayEnd(dateEnd));
         return q;
       };
       const { rows, total } = await pageAndCount(
