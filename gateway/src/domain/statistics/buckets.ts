@@ -1,10 +1,10 @@
-import type { StatisticsPeriod } from '@ccer/contracts';
+import { REGISTRY_OFFSET_MS, type StatisticsPeriod } from '@ccer/contracts';
 
 /**
  * Time buckets in China time (UTC+8, no daylight saving). The aggregates group by the China day as a day number
  * since 1970-01-01 (cheap integer arithmetic in SQL, see CHINA_DAY_SQL); the period's label is made here.
  */
-const CHINA_OFFSET_SECONDS = 8 * 3600;
+const CHINA_OFFSET_SECONDS = REGISTRY_OFFSET_MS / 1000;
 
 /** SQL of a timestamptz column's China day number. */
 export const chinaDaySql = (column: string) => `((extract(epoch from ${column})::bigint + ${CHINA_OFFSET_SECONDS}) / 86400)::int`;

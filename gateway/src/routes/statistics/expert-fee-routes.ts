@@ -17,7 +17,7 @@ import type { Operator } from '../../plugins/auth.ts';
 import { actsForRegistry } from '../../domain/access/company-scope.ts';
 import { likePrefix, likeText } from '../../domain/like-text.ts';
 import { checkedRange } from './daily-data-routes.ts';
-import { addCalendarDays, registryDayStart } from '../../domain/calendar/registry-days.ts';
+import { registryDayEnd, registryDayStart } from '../../domain/calendar/registry-days.ts';
 
 const tags = ['statistics'];
 
@@ -47,7 +47,7 @@ export const expertFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const filtered = (q: Knex.QueryBuilder, f: Omit<ExpertFeeListQuery, 'pageNumber' | 'pageSize'>, op: Operator) => {
     if (!actsForRegistry(op)) q.where('pe.expert_operator_id', op.operatorId);
     if (f.dateFrom) q.where('pe.created_at', '>=', registryDayStart(f.dateFrom));
-    if (f.dateTo) q.where('pe.created_at', '<', registryDayStart(addCalendarDays(f.dateTo, 1)));
+    if (f.dateTo) q.where('pe.created_at', '<', registryDayEnd(f.dateTo));
     if (f.provinceId) q.whereRaw('coalesce(a.province_id, pa.province_id) = ?', [f.provinceId]);
     if (f.projectType) q.whereRaw('coalesce(a.parent_project_type, pa.parent_project_type) like ?', [likePrefix(f.projectType)]);
     if (f.expertName) q.where((w) => w.whereILike('x.operator_name', likeText(f.expertName!)).orWhereILike('x.login_name', likeText(f.expertName!)));

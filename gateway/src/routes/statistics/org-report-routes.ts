@@ -18,7 +18,7 @@ import { ownCompanyOf } from '../../domain/access/company-scope.ts';
 import { likePrefix, likeText } from '../../domain/like-text.ts';
 import { checkedRange } from './daily-data-routes.ts';
 import { chinaTime } from '../../domain/server-time.ts';
-import { addCalendarDays, registryDayStart } from '../../domain/calendar/registry-days.ts';
+import { registryDayEnd, registryDayStart } from '../../domain/calendar/registry-days.ts';
 
 const tags = ['statistics'];
 
@@ -86,7 +86,7 @@ export const orgReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const filtered = (q: Knex.QueryBuilder, f: Omit<OrgReportListQuery, 'pageNumber' | 'pageSize'>, own: string | null) => {
     if (f.dateFrom) q.where('w.concluded_at', '>=', registryDayStart(f.dateFrom));
-    if (f.dateTo) q.where('w.concluded_at', '<', registryDayStart(addCalendarDays(f.dateTo, 1)));
+    if (f.dateTo) q.where('w.concluded_at', '<', registryDayEnd(f.dateTo));
     if (f.provinceId) q.where('w.province_id', f.provinceId);
     if (f.projectType) q.whereLike('w.project_type', likePrefix(f.projectType));
     // a body's own staff: their body only (an operator of no body: nothing)

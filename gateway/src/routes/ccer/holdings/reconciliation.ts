@@ -11,6 +11,7 @@ import {
   ledgerCheckListQuery,
   ledgerCheckRowSchema,
   ledgerInvariantNames,
+  REGISTRY_OFFSET_MS,
   type Lang,
   type LedgerCheckRow,
 } from '@ccer/contracts';
@@ -78,8 +79,8 @@ export async function runLedgerCheck(db: Knex, trigger: Trigger, operator?: { op
 /** Milliseconds from `now` to the next `hh:mm` China time (UTC+8, no daylight saving). */
 export function msUntilChinaTime(hhmm: string, now = Date.now()): number {
   const [h, m] = hhmm.split(':').map(Number);
-  const china = new Date(now + 8 * 3600_000);
-  let next = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate(), h, m) - 8 * 3600_000;
+  const china = new Date(now + REGISTRY_OFFSET_MS);
+  let next = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate(), h, m) - REGISTRY_OFFSET_MS;
   if (next <= now) next += 86400_000;
   return next - now;
 }
